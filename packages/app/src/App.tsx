@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { GlobalLoader, SalaProvider, type UiLocale } from '@sala/ui';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { HttpProvider } from './api/ServicesProvider.js';
+import { AuthProvider } from './auth/AuthProvider.js';
+import type { Services } from './services.js';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({ services, router }: { services: Services; router: Router }) {
+  const { i18n } = useTranslation();
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <SalaProvider
+      locale={i18n.language as UiLocale}
+      navigate={(path) => void router.navigate(path)}
+    >
+      <HttpProvider client={services.http}>
+        <AuthProvider client={services.auth}>
+          <QueryClientProvider client={queryClient}>
+            {/* A layout or page still loading its code: the global loader, never a blank page. */}
+            <Suspense fallback={<GlobalLoader isLoading />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </QueryClientProvider>
+        </AuthProvider>
+      </HttpProvider>
+    </SalaProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  AppShell,
+  IconButton,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  NavItem,
+  Sidebar,
+  pickText,
+} from '@sala/ui';
+import { LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { Locale } from '@sala/contract';
+import { useAuth } from '../auth/AuthProvider.js';
+import { changeLanguage } from '../i18n/index.js';
+import { navEntries } from '../navigation.js';
+
+/** The frame of most pages: header, sidebar filtered by the user's permissions, content. */
+export default function DefaultLayout() {
+  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { user, client } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const lang = i18n.language;
+
+  const entries = navEntries.filter((entry) => client.hasPermission(entry.permissions));
+  const active = [...entries]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((e) => (e.path === '/' ? pathname === '/' : pathname.startsWith(e.path)));
+
+  const school = user ? pickText({ km: user.school.nameKm, en: user.school.nameEn }, lang) : '';
+  const name = user ? pickText({ km: user.nameKm, en: user.nameEn }, lang) || user.username : '';
+
+  return (
+    <AppShell
+      title={school || t('common:appName')}
+      onLocaleChange={(locale) => void changeLanguage(locale as Locale)}
+      showColorModeToggle
+      navigation={
+        <Sidebar>
+          {entries.map(({ route, path, icon: Icon }) => (
+            <NavItem
+              key={route}
+              href={path}
+              icon={<Icon size={20} />}
+              isActive={active?.route === route}
+            >
+              {t(`pages:${route}.title`)}
+            </NavItem>
+          ))}
+        </Sidebar>
+      }
+      userMenu={
+        user ? (
+          <Menu
+            trigger={<IconButton label={name} icon={<UserRound size={20} />} />}
+            onAction={(id) => {
+              if (id === 'profile') navigate('/userProfile');
+              if (id === 'logout') void client.logout();
+            }}
+          >
+            <MenuItem id="profile" icon={<UserRound size={18} />}>
+              {t('common:profile')}
+            </MenuItem>
+            <MenuSeparator />
+            <MenuItem id="logout" icon={<LogOut size={18} />} isDanger>
+              {t('common:signOut')}
+            </MenuItem>
+          </Menu>
+        ) : undefined
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

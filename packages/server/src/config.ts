@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database, keys and uploads live. */
+  dataDir: string;
+  /** A PostgreSQL URL; when unset the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Create the demo school on an empty database. */
+  demo: boolean;
+  /** The first admin's password on an empty database; a random one is printed when unset. */
+  adminPassword: string | undefined;
+  /** Folder of the built app to serve, if any. */
+  appDir: string | undefined;
+  /** Public base URL of the API as the browser sees it; empty = same origin. */
+  apiBaseUrl: string;
+  logLevel: string;
+  /** Sign-in throttling: attempts per address, failures per account, per window. */
+  loginLimits: { perIp: number; perAccount: number; windowMs: number };
+  /** The largest image upload, in bytes. */
+  uploadMaxBytes: number;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads the server's settings from the environment (see README "Configuration"). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const demoSetting = env.SALA_DEMO?.trim();
+  // Demo data by default on the embedded database only; SALA_DEMO=1/0 overrides.
+  const demo = demoSetting === undefined || demoSetting === '' ? !databaseUrl : demoSetting === '1';
+  const port = Number.parseInt(env.PORT ?? '3000', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a number between 0 and 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './.sala-data'),
+    databaseUrl,
+    demo,
+    adminPassword: env.SALA_ADMIN_PASSWORD || undefined,
+    appDir: env.SALA_APP_DIR?.trim() || undefined,
+    apiBaseUrl: env.SALA_API_BASE_URL?.trim() ?? '',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    loginLimits: {
+      perIp: positiveInteger(env, 'SALA_LOGIN_MAX_PER_IP', 100),
+      perAccount: positiveInteger(env, 'SALA_LOGIN_MAX_PER_ACCOUNT', 10),
+      windowMs: positiveInteger(env, 'SALA_LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
+    },
+    uploadMaxBytes: positiveInteger(env, 'SALA_UPLOAD_MAX_MB', 5) * 1024 * 1024,
+  };
+}

@@ -1,0 +1,473 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  builtInRoles,
+  schoolSettingsSchema,
+  type AccessTokenClaims,
+  type LoginRequest,
+  type SessionUser,
+  type SignupRequest,
+} from '@sala/contract';
+import type { Db } from '../../db/client.js';
+import {
+  refreshTokens,
+  rolePermissions,
+  roles,
+  schools,
+  sessions,
+  userPermissions,
+  userRoles,
+  users,
+} from '../../db/schema.js';
+import type { Principal } from '../../lib/access.js';
+import { writeAudit, type Tx } from '../../lib/audit.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { assertPasswordAcceptable } from '../../lib/password-policy.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { toE164 } from '../../lib/phone.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  hashRefreshToken,
+  newRefreshToken,
+  type TokenSigner,
+} from '../../lib/tokens.js';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+  deviceId?: string | undefined;
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: SessionUser;
+}
+
+type School = typeof schools.$inferSelect;
+
+/** The school a sign-in is for: the one named by its code, or the only one there is. */
+export async function findSchool(db: Db, schoolCode: string | undefined) {
+  if (schoolCode) {
+    const [school] = await db
+      .select()
+      .from(schools)
+      .where(sql`lower(${schools.code}) = lower(${schoolCode})`);
+    return school;
+  }
+  const found = await db.select().from(schools).limit(2);
+  if (found.length > 1) throw new HttpError(400, 'SCHOOL_REQUIRED');
+  return found[0];
+}
+
+export function schoolSettings(school: Pick<School, 'settings'>) {
+  return schoolSettingsSchema.parse(school.settings ?? {});
+}
+
+/** The account a sign-in names: by username, by email, or by phone number (any format). */
+async function findAccount(db: Db, school: School, login: string) {
+  const phone = /^\+?[\d\s().-]{6,}$/.test(login)
+    ? toE164(login, schoolSettings(school).defaultPhoneCountry)
+    : undefined;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.schoolId, school.id),
+        or(
+          sql`lower(${users.username}) = lower(${login})`,
+          sql`lower(${users.email}) = lower(${login})`,
+          phone ? eq(users.phone, phone) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  return user;
+}
+
+/** Rows of a raw statement, the same on PGlite and node-postgres. */
+async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Opens a session for a device and answers the tokens and the user. The session, its first
+ * refresh token and the last sign-in time are written by one statement (atomic on its own),
+ * so a sign-in costs one round trip to the database, not five.
+ */
+async function openSession(
+  db: Db,
+  signer: TokenSigner,
+  user: UserRow,
+  school: School,
+  client: ClientInfo,
+  tx?: Tx,
+): Promise<SignedIn> {
+  const refresh = newRefreshToken();
+  const sessionId = crypto.randomUUID();
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  await (tx ?? db).execute(sql`
+    with opened as (
+      insert into ${sessions} (id, school_id, user_id, device_id, user_agent, ip, expires_at)
+      values (${sessionId}, ${user.schoolId}, ${user.id}, ${client.deviceId ?? null},
+              ${client.userAgent?.slice(0, 512) ?? null}, ${client.ip}, ${expiresAt.toISOString()})
+      returning id, school_id
+    ), token as (
+      insert into ${refreshTokens} (token_hash, session_id, school_id)
+      select ${refresh.hash}, id, school_id from opened
+    )
+    update ${users} set last_login_at = now() where id = ${user.id}`);
+
+  const accessToken = await signer.signAccessToken({
+    sub: user.id,
+    sid: user.schoolId,
+    sess: sessionId,
+  });
+  return {
+    accessToken,
+    refreshToken: refresh.token,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    user: describeSessionUser(
+      user,
+      school,
+      await loadGrants(tx ?? db, user.schoolId, user.id, user.status),
+    ),
+  };
+}
+
+/**
+ * Signs a user in with a username, email or phone and a password, and opens a session for the
+ * device. Every failure answers the same 'Invalid credentials' after the same work, so the
+ * answer does not tell whether the account exists. A disabled account is told so only once
+ * the password was right.
+ */
+export async function login(
+  db: Db,
+  signer: TokenSigner,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const school = await findSchool(db, input.schoolCode);
+  const user = school ? await findAccount(db, school, input.username) : undefined;
+  const passwordOk = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!user || !school || !passwordOk) throw new HttpError(401, 'INVALID_CREDENTIALS');
+  if (user.status === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED');
+  return openSession(db, signer, user, school, { ...client, deviceId: input.deviceId });
+}
+
+/**
+ * The spec's signup, when the school allows it: the account is created `pending`, holds no
+ * role and no permission until an administrator approves it, and is signed in at once.
+ */
+export async function signup(
+  db: Db,
+  signer: TokenSigner,
+  input: SignupRequest,
+  client: ClientInfo & { requestId: string },
+): Promise<SignedIn> {
+  const school = await findSchool(db, input.schoolCode);
+  if (!school) throw new HttpError(400, 'REGISTRATION_FAILED', { schoolCode: ['NOT_FOUND'] });
+  const settings = schoolSettings(school);
+  if (!settings.allowSignup) throw new HttpError(403, 'SIGNUP_DISABLED');
+  assertPasswordAcceptable(input.password, 'password', {
+    username: input.username,
+    schoolCode: school.code,
+    email: input.email,
+  });
+  const phone = input.phone ? toE164(input.phone, settings.defaultPhoneCountry) : undefined;
+  if (input.phone && !phone)
+    throw new HttpError(400, 'INVALID_PHONE', { phone: ['INVALID_PHONE'] });
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          schoolId: school.id,
+          username: input.username,
+          email: input.email?.toLowerCase() ?? null,
+          phone: phone ?? null,
+          nameKm: input.nameKm,
+          nameEn: input.nameEn,
+          status: 'pending',
+          passwordHash,
+          passwordChangedAt: new Date(),
+        })
+        .returning();
+      if (!created) throw new HttpError(400, 'REGISTRATION_FAILED');
+      await writeAudit(
+        tx,
+        { schoolId: school.id, userId: created.id, requestId: client.requestId },
+        { action: 'user.signup', entity: 'user', entityId: created.id, after: created },
+      );
+      return openSession(db, signer, created, school, { ...client, deviceId: input.deviceId }, tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, 'REGISTRATION_FAILED', { username: ['ACCOUNT_EXISTS'] });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token (rotation). A
+ * token that was already rotated is a reuse: someone else may hold the newer one, so the
+ * whole session (the token family) is revoked and both holders must sign in again (RFC 9700).
+ */
+export async function refresh(
+  db: Db,
+  signer: TokenSigner,
+  token: string,
+  client: ClientInfo,
+): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }> {
+  const hash = hashRefreshToken(token);
+  const next = newRefreshToken();
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  // One statement, atomic on its own: retire the token (only if it is the current one), keep
+  // the session alive (only if open and its account not disabled), and issue the next token.
+  const [open] = await rowsOf<{ id: string; user_id: string; school_id: string }>(
+    db,
+    sql`
+    with used as (
+      update ${refreshTokens} set rotated_at = now()
+      where token_hash = ${hash} and rotated_at is null
+      returning session_id
+    ), kept as (
+      update ${sessions} s
+      set last_used_at = now(), expires_at = ${expiresAt.toISOString()}, ip = ${client.ip},
+          user_agent = coalesce(${client.userAgent?.slice(0, 512) ?? null}, s.user_agent)
+      from used, ${users} u
+      where s.id = used.session_id and u.id = s.user_id and u.status <> 'disabled'
+        and s.revoked_at is null and s.expires_at > now()
+      returning s.id, s.user_id, s.school_id
+    ), issued as (
+      insert into ${refreshTokens} (token_hash, session_id, school_id)
+      select ${next.hash}, id, school_id from kept
+    )
+    select id, user_id, school_id from kept`,
+  );
+  const outcome = open
+    ? {
+        ok: true as const,
+        session: { id: open.id, userId: open.user_id, schoolId: open.school_id },
+      }
+    : { ok: false as const };
+
+  if (!outcome.ok) {
+    // Unknown, expired, or reused. A reuse revokes the family the token belonged to.
+    const [known] = await db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash));
+    if (known) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
+    }
+    throw new HttpError(401, 'TOKEN_REFRESH_FAILED');
+  }
+  const accessToken = await signer.signAccessToken({
+    sub: outcome.session.userId,
+    sid: outcome.session.schoolId,
+    sess: outcome.session.id,
+  });
+  return { accessToken, refreshToken: next.token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/** Ends a session, found by its id (from the access token) or by its refresh token. */
+export async function logout(
+  db: Db,
+  where: { schoolId: string; sessionId: string } | { refreshToken: string },
+): Promise<void> {
+  let sessionId: string | undefined;
+  let schoolId: string | undefined;
+  if ('refreshToken' in where) {
+    const [known] = await db
+      .select({ sessionId: refreshTokens.sessionId, schoolId: refreshTokens.schoolId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(where.refreshToken)));
+    sessionId = known?.sessionId;
+    schoolId = known?.schoolId;
+  } else {
+    ({ sessionId, schoolId } = where);
+  }
+  if (!sessionId || !schoolId) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.schoolId, schoolId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)),
+    );
+}
+
+/** Revokes every open session of a user, but `keep` (the caller's own, on a password change). */
+export async function revokeUserSessions(
+  tx: Tx,
+  schoolId: string,
+  userId: string,
+  keep?: string,
+): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.schoolId, schoolId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Every permission the admin (system) role holds: each action at its widest scope. */
+const systemPermissions = builtInRoles.admin.permissions;
+
+const noGrants = {
+  roleKeys: [] as string[],
+  roleTags: [] as string[],
+  permissions: [] as string[],
+};
+
+/**
+ * A user's roles (keys and tags) and permissions, through their roles and direct grants, in
+ * one round trip. An account that is not active holds nothing.
+ */
+export async function loadGrants(
+  db: Tx,
+  schoolId: string,
+  userId: string,
+  status: UserRow['status'] = 'active',
+) {
+  if (status !== 'active') return noGrants;
+  const rows = await rowsOf<{
+    key: string | null;
+    tags: string[] | null;
+    system: boolean | null;
+    permission: string | null;
+  }>(
+    db,
+    sql`
+    select r.key, r.tags, r.system, null::text as permission
+      from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+      where ur.school_id = ${schoolId} and ur.user_id = ${userId}
+    union all
+    select null, null, null, rp.permission
+      from ${rolePermissions} rp join ${userRoles} ur on ur.role_id = rp.role_id
+      where ur.school_id = ${schoolId} and ur.user_id = ${userId}
+    union all
+    select null, null, null, up.permission
+      from ${userPermissions} up
+      where up.school_id = ${schoolId} and up.user_id = ${userId}`,
+  );
+  const roleRows = rows.filter((row) => row.key !== null);
+  const held = new Set(rows.flatMap((row) => (row.permission ? [row.permission] : [])));
+  if (roleRows.some((role) => role.system)) for (const p of systemPermissions) held.add(p);
+  return {
+    roleKeys: roleRows.map((role) => role.key!).sort(),
+    roleTags: [...new Set(roleRows.flatMap((role) => role.tags ?? []))].sort(),
+    permissions: [...held].sort(),
+  };
+}
+
+/**
+ * The caller behind an access token: its session must be open and its account not disabled.
+ * A pending account is signed in but holds nothing until an administrator approves it.
+ */
+export async function loadPrincipal(
+  db: Db,
+  claims: AccessTokenClaims,
+): Promise<Principal | undefined> {
+  const [row] = await db
+    .select({
+      status: users.status,
+      mustChangePassword: users.mustChangePassword,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sess),
+        eq(sessions.schoolId, claims.sid),
+        eq(sessions.userId, claims.sub),
+        eq(users.schoolId, claims.sid),
+      ),
+    );
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
+  if (row.status === 'disabled') return undefined;
+  const grants = await loadGrants(db, claims.sid, claims.sub, row.status);
+  return {
+    userId: claims.sub,
+    schoolId: claims.sid,
+    sessionId: claims.sess,
+    status: row.status,
+    mustChangePassword: row.mustChangePassword,
+    ...grants,
+  };
+}
+
+/** The signed-in user as the client sees it, scoped to their school. */
+export async function loadSessionUser(
+  db: Tx,
+  schoolId: string,
+  userId: string,
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users, school: schools })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
+  if (!row) return undefined;
+  return describeSessionUser(
+    row.user,
+    row.school,
+    await loadGrants(db, schoolId, userId, row.user.status),
+  );
+}
+
+function describeSessionUser(
+  user: UserRow,
+  school: School,
+  grants: Awaited<ReturnType<typeof loadGrants>>,
+): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    nameKm: user.nameKm,
+    nameEn: user.nameEn,
+    email: user.email,
+    phone: user.phone,
+    locale: user.locale,
+    gender: user.gender,
+    avatarFileId: user.avatarFileId,
+    status: user.status,
+    mustChangePassword: user.mustChangePassword,
+    school: {
+      id: school.id,
+      code: school.code,
+      nameKm: school.nameKm,
+      nameEn: school.nameEn,
+      logoFileId: school.logoFileId,
+    },
+    roles: grants.roleKeys,
+    roleTags: grants.roleTags,
+    permissions: grants.permissions,
+  };
+}

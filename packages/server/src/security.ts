@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+/**
+ * The SHA-256 sources of every inline <script> in the built app's index.html. An inline head
+ * script (e.g. the one that applies the colour mode before the first paint) is allowed by its
+ * hash, computed here at start from the very file that is served: change the script, rebuild,
+ * restart, and the policy follows. Nothing else inline may run.
+ */
+export function inlineScriptHashes(appDir: string | undefined): string[] {
+  if (!appDir) return [];
+  const file = path.join(appDir, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body.trim() === '') continue;
+    hashes.push(sha256Source(body));
+  }
+  return hashes;
+}
+
+/**
+ * The one <style> element a library of the app injects at run time: react-aria's usePress adds
+ * this rule once per page (touch-action for pressable elements). It is allowed by its hash;
+ * security.test.ts checks the text against the installed react-aria, so an upgrade that
+ * changes it fails the tests instead of silently losing the rule.
+ */
+export const REACT_ARIA_PRESSABLE_CSS =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
+const sha256Source = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Security headers on every answer (helmet), with a strict Content Security Policy for the
+ * served app: its own scripts, styles, fonts and images only; no inline script but the
+ * hashed ones; no plugins, no framing, no form posts elsewhere. CORS is off: no
+ * Access-Control-* header is ever sent, so other origins cannot read the API.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { appDir, apiBaseUrl }: { appDir: string | undefined; apiBaseUrl: string },
+): Promise<void> {
+  const apiOrigin = /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : undefined;
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(appDir)],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", sha256Source(REACT_ARIA_PRESSABLE_CSS)],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // No upgrade-insecure-requests: a school server on a local network is often plain HTTP.
+      },
+    },
+    // Same reason: HSTS only where the deployment says it is served over HTTPS.
+    strictTransportSecurity: false,
+  });
+}

@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type BuildOptions } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { schools, userRoles, users } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { ensureBuiltInRoles } from '../src/modules/privileges/service.js';
+
+let template: Promise<PGlite> | undefined;
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new
+ * database on the PostgreSQL of TEST_DATABASE_URL (created here, dropped by `close`).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    // Migrating a new PGlite takes seconds; cloning a migrated one a fraction of that.
+    template ??= (async () => {
+      const base = await PGlite.create();
+      await openDatabase({ pglite: base });
+      return base;
+    })();
+    return openDatabase({ pglite: (await (await template).clone()) as PGlite });
+  }
+
+  const name = `sala_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const testSigningKey = new TextEncoder().encode('a-test-signing-key-of-at-least-32-bytes!!');
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on a fresh database, driven with `app.inject` (no port opened); uploads go to a
+ * temporary folder removed by `close`. `before` may add routes before the server is ready.
+ */
+export async function createTestServer(
+  options: Partial<Omit<BuildOptions, 'database' | 'signingKey'>> & {
+    before?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-test-'));
+  const { before, ...buildOptions } = options;
+  const app = await buildServer({
+    database,
+    signingKey: testSigningKey,
+    dataDir,
+    // Generous by default so suites can sign in often; the throttling test sets its own.
+    loginLimits: { perIp: 10_000, perAccount: 1_000 },
+    ...buildOptions,
+  });
+  await before?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The password every account of the seeded demo school starts with in the tests. */
+export const DEMO_PASSWORD = 'correct horse battery staple';
+
+export interface SignedInUser {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  schoolId: string;
+  /** The bearer header for `app.inject`. */
+  headers: { authorization: string };
+}
+
+/** Signs in through the API and answers the tokens; fails the test when it is refused. */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string = DEMO_PASSWORD,
+  extra: Record<string, string> = {},
+): Promise<SignedInUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password, ...extra },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in of ${username} answered ${response.statusCode}: ${response.body}`);
+  }
+  const body = response.json() as {
+    accessToken: string;
+    refreshToken: string;
+    user: { id: string; school: { id: string } };
+  };
+  return {
+    accessToken: body.accessToken,
+    refreshToken: body.refreshToken,
+    userId: body.user.id,
+    schoolId: body.user.school.id,
+    headers: { authorization: `Bearer ${body.accessToken}` },
+  };
+}
+
+/** Another school with its built-in roles and one administrator, `admin`, for isolation tests. */
+export async function addSchool(
+  database: Database,
+  code: string,
+  password: string = DEMO_PASSWORD,
+): Promise<{ schoolId: string; adminId: string }> {
+  const { db } = database;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .insert(schools)
+      .values({ code, nameKm: 'សាលារៀនផ្សេង', nameEn: `Other school ${code}` })
+      .returning();
+    const roleIds = await ensureBuiltInRoles(tx, school!.id);
+    const [admin] = await tx
+      .insert(users)
+      .values({ schoolId: school!.id, username: 'admin', nameEn: 'Other admin', passwordHash })
+      .returning();
+    await tx
+      .insert(userRoles)
+      .values({ schoolId: school!.id, userId: admin!.id, roleId: roleIds.get('admin')! });
+    return { schoolId: school!.id, adminId: admin!.id };
+  });
+}
+
+/** A multipart body with one file part, for `app.inject`. */
+export function multipartBody(
+  data: Buffer,
+  { filename = 'photo.png', contentType = 'image/png', field = 'file' } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----sala${crypto.randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG: one transparent pixel. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

@@ -1,0 +1,383 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildServer } from '../src/app.js';
+import { roles, schools, sessions, userRoles, users } from '../src/db/schema.js';
+import { publicRoute } from '../src/lib/access.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { bootstrapDatabase } from '../src/seed/bootstrap.js';
+import {
+  DEMO_PASSWORD,
+  addSchool,
+  createTestServer,
+  multipartBody,
+  onePixelPng,
+  signIn,
+  testSigningKey,
+  type SignedInUser,
+  type TestServer,
+} from './helpers.js';
+
+/**
+ * Every route the server registers × every seeded role (and a pending account, and nobody)
+ * → allowed or refused, and × an administrator of another school → never sees this one.
+ * The list comes from Fastify's own route registration: a new route missing here fails.
+ */
+type Caller = 'admin' | 'office' | 'head' | 'teacher' | 'viewer' | 'pending' | 'anonymous';
+const signedInCallers: Caller[] = ['admin', 'office', 'head', 'teacher', 'viewer', 'pending'];
+const staff: Caller[] = ['admin', 'office', 'head', 'teacher', 'viewer'];
+
+/** The API routes anyone may call. Adding one is a decision: it must be listed here. */
+const publicRoutes = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+  'POST /api/auth/refresh_token',
+  'POST /api/auth/refresh',
+  'POST /api/auth/verify_token',
+  'POST /api/auth/logout',
+];
+
+interface Ids {
+  teacherId: string;
+  teacherSessionId: string;
+  teacherRoleId: string;
+  customRoleId: string;
+  fileId: string;
+}
+
+interface Expectation {
+  /** Who passes the access check; everyone else gets 401 (nobody) or 403. */
+  allowed: Caller[];
+  /** A request valid for this school, sent by another school's administrator. */
+  sample: (ids: Ids) => { url?: string; payload?: object; multipart?: boolean };
+  /** `missing`: the other school gets 404 (the id is not theirs); `own`: it acts on its own school. */
+  otherSchool: 'missing' | 'own';
+}
+
+const expectations: Record<string, Expectation> = {
+  'POST /api/user/profile': { allowed: signedInCallers, sample: () => ({}), otherSchool: 'own' },
+  'PATCH /api/user/profile': {
+    allowed: signedInCallers,
+    sample: () => ({ payload: { nameEn: 'Someone else' } }),
+    otherSchool: 'own',
+  },
+  'POST /api/user/password': {
+    allowed: signedInCallers,
+    sample: () => ({ payload: { currentPassword: 'not it', newPassword: 'a matrix passphrase' } }),
+    otherSchool: 'own',
+  },
+  'GET /api/user/sessions': { allowed: signedInCallers, sample: () => ({}), otherSchool: 'own' },
+  'DELETE /api/user/sessions/:sessionId': {
+    allowed: signedInCallers,
+    sample: (ids) => ({ url: `/api/user/sessions/${ids.teacherSessionId}` }),
+    otherSchool: 'missing',
+  },
+  'GET /api/users': { allowed: ['admin', 'office'], sample: () => ({}), otherSchool: 'own' },
+  'POST /api/users': {
+    allowed: ['admin'],
+    sample: () => ({ payload: { username: 'matrix-user', password: 'matrix pass phrase 1' } }),
+    otherSchool: 'own',
+  },
+  'GET /api/users/:id': {
+    allowed: ['admin', 'office'],
+    sample: (ids) => ({ url: `/api/users/${ids.teacherId}` }),
+    otherSchool: 'missing',
+  },
+  'PATCH /api/users/:id': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/users/${ids.teacherId}`, payload: { nameEn: 'Renamed' } }),
+    otherSchool: 'missing',
+  },
+  'POST /api/users/:id/status': {
+    allowed: ['admin'],
+    sample: (ids) => ({
+      url: `/api/users/${ids.teacherId}/status`,
+      payload: { status: 'disabled' },
+    }),
+    otherSchool: 'missing',
+  },
+  'POST /api/users/:id/password': {
+    allowed: ['admin'],
+    sample: (ids) => ({
+      url: `/api/users/${ids.teacherId}/password`,
+      payload: { temporaryPassword: 'matrix temporary 93' },
+    }),
+    otherSchool: 'missing',
+  },
+  'PUT /api/users/:id/roles': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/users/${ids.teacherId}/roles`, payload: { roleIds: [] } }),
+    otherSchool: 'missing',
+  },
+  'PUT /api/users/:id/permissions': {
+    allowed: ['admin'],
+    sample: (ids) => ({
+      url: `/api/users/${ids.teacherId}/permissions`,
+      payload: { permissions: ['audit.read:school'] },
+    }),
+    otherSchool: 'missing',
+  },
+  'GET /api/users/:id/sessions': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/users/${ids.teacherId}/sessions` }),
+    otherSchool: 'missing',
+  },
+  'DELETE /api/users/:id/sessions/:sessionId': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/users/${ids.teacherId}/sessions/${ids.teacherSessionId}` }),
+    otherSchool: 'missing',
+  },
+  'GET /api/roles': { allowed: ['admin'], sample: () => ({}), otherSchool: 'own' },
+  'POST /api/roles': {
+    allowed: ['admin'],
+    sample: () => ({ payload: { nameEn: 'Matrix role' } }),
+    otherSchool: 'own',
+  },
+  'GET /api/roles/:id': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/roles/${ids.teacherRoleId}` }),
+    otherSchool: 'missing',
+  },
+  'PATCH /api/roles/:id': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/roles/${ids.customRoleId}`, payload: { nameEn: 'Taken over' } }),
+    otherSchool: 'missing',
+  },
+  'DELETE /api/roles/:id': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/roles/${ids.customRoleId}` }),
+    otherSchool: 'missing',
+  },
+  'GET /api/school': { allowed: staff, sample: () => ({}), otherSchool: 'own' },
+  'PATCH /api/school': {
+    allowed: ['admin'],
+    sample: () => ({ payload: { nameEn: 'Renamed school' } }),
+    otherSchool: 'own',
+  },
+  'POST /api/files/avatars': {
+    allowed: signedInCallers,
+    sample: () => ({ multipart: true }),
+    otherSchool: 'own',
+  },
+  'POST /api/files/logos': {
+    allowed: ['admin'],
+    sample: () => ({ multipart: true }),
+    otherSchool: 'own',
+  },
+  'POST /api/files/student-photos': {
+    allowed: ['admin', 'office'],
+    sample: () => ({ multipart: true }),
+    otherSchool: 'own',
+  },
+  'GET /api/files/:id': {
+    allowed: signedInCallers,
+    sample: (ids) => ({ url: `/api/files/${ids.fileId}` }),
+    otherSchool: 'missing',
+  },
+  'GET /api/audit': { allowed: ['admin'], sample: () => ({}), otherSchool: 'own' },
+};
+
+/** A request every route refuses as invalid once past the access check: it changes nothing. */
+function invalidRequest(method: string, url: string): InjectOptions {
+  const path = url.replace(/:\w+/g, 'not-a-uuid');
+  const query = method === 'GET' || method === 'HEAD' ? '?page=0' : '';
+  const withBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
+  return {
+    method: method as InjectOptions['method'],
+    url: `${path}${query}`,
+    ...(withBody ? { payload: { matrix: { not: 'valid' } } } : {}),
+  };
+}
+
+describe('permission matrix', () => {
+  let server: TestServer;
+  const callers = {} as Record<Exclude<Caller, 'anonymous'>, SignedInUser>;
+  let other: SignedInUser;
+  let schoolId: string;
+  const ids = {} as Ids;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    const { db } = server.database;
+    await bootstrapDatabase(db, { demo: true, adminPassword: DEMO_PASSWORD });
+    const [school] = await db.select().from(schools).where(eq(schools.code, 'demo'));
+    schoolId = school!.id;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const [viewerRole] = await db
+      .select()
+      .from(roles)
+      .where(sql`${roles.key} = 'viewer' and ${roles.schoolId} = ${schoolId}`);
+    const [viewer] = await db
+      .insert(users)
+      .values({ schoolId, username: 'viewer', nameEn: 'Viewer', passwordHash })
+      .returning();
+    await db.insert(userRoles).values({ schoolId, userId: viewer!.id, roleId: viewerRole!.id });
+    await db.insert(users).values({
+      schoolId,
+      username: 'pending',
+      nameEn: 'Waiting',
+      passwordHash,
+      status: 'pending',
+    });
+    await addSchool(server.database, 'other');
+
+    for (const caller of signedInCallers) {
+      callers[caller as Exclude<Caller, 'anonymous'>] = await signIn(
+        server.app,
+        caller,
+        DEMO_PASSWORD,
+        {
+          schoolCode: 'demo',
+        },
+      );
+    }
+    other = await signIn(server.app, 'admin', DEMO_PASSWORD, { schoolCode: 'other' });
+
+    ids.teacherId = callers.teacher.userId;
+    const [teacherSession] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, ids.teacherId));
+    ids.teacherSessionId = teacherSession!.id;
+    const [teacherRole] = await db
+      .select()
+      .from(roles)
+      .where(sql`${roles.key} = 'teacher' and ${roles.schoolId} = ${schoolId}`);
+    ids.teacherRoleId = teacherRole!.id;
+    const custom = await server.app.inject({
+      method: 'POST',
+      url: '/api/roles',
+      headers: callers.admin.headers,
+      payload: { nameEn: 'Librarian', permissions: ['students.read:school'] },
+    });
+    ids.customRoleId = custom.json().role.id;
+    const upload = multipartBody(onePixelPng);
+    const file = await server.app.inject({
+      method: 'POST',
+      url: '/api/files/avatars',
+      headers: { ...upload.headers, ...callers.teacher.headers },
+      payload: upload.payload,
+    });
+    ids.fileId = file.json().file.id;
+  });
+  afterAll(() => server.close());
+
+  const apiRoutes = () => server.app.declaredRoutes.filter((route) => route.url.startsWith('/api'));
+  const keyOf = (route: { method: string; url: string }) =>
+    `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+
+  it('knows every API route the server registers, and every one declares its access', () => {
+    const registered = new Set(apiRoutes().map(keyOf));
+    for (const route of apiRoutes()) expect(route.access, keyOf(route)).toBeDefined();
+    const known = new Set([...publicRoutes, ...Object.keys(expectations)]);
+    const unknown = [...registered].filter((key) => !known.has(key));
+    expect(unknown, 'routes missing from the permission matrix').toEqual([]);
+    const stale = [...known].filter((key) => !registered.has(key));
+    expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
+    const declaredPublic = apiRoutes()
+      .filter((route) => route.access?.kind === 'public')
+      .map(keyOf);
+    expect([...new Set(declaredPublic)].sort()).toEqual([...publicRoutes].sort());
+  });
+
+  it('refuses to register an API route that declares no access', async () => {
+    const app: FastifyInstance = await buildServer({
+      database: server.database,
+      signingKey: testSigningKey,
+      storage: { put: async () => {}, get: async () => undefined, delete: async () => {} },
+    });
+    expect(() => app.get('/api/forgotten', async () => ({ open: true }))).toThrow(
+      /declares no access/,
+    );
+    app.get('/api/declared', { config: publicRoute() }, async () => ({ open: true }));
+    await app.close();
+  });
+
+  it('lets each role through exactly where the matrix says', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      const key = keyOf(route);
+      const expectation = expectations[key];
+      if (!expectation) continue; // public: covered by the first test and the auth suites
+      for (const caller of [...signedInCallers, 'anonymous' as const]) {
+        const request = invalidRequest(route.method, route.url);
+        const response = await server.app.inject({
+          ...request,
+          headers: caller === 'anonymous' ? {} : callers[caller].headers,
+        });
+        const allowed = expectation.allowed.includes(caller);
+        const status = response.statusCode;
+        const ok = allowed
+          ? status !== 401 && status !== 403 && status < 500
+          : status === (caller === 'anonymous' ? 401 : 403);
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.url} as ${caller}: ${status} (${allowed ? 'allow' : 'deny'} expected)`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never lets another school's administrator see or change this school", async () => {
+    const { db } = server.database;
+    const snapshot = async () => {
+      const result = await db.execute(
+        sql`select md5(
+            coalesce((select string_agg(t::text, ',' order by t.id) from users t where school_id = ${schoolId}), '') ||
+            coalesce((select string_agg(t::text, ',' order by t.id) from roles t where school_id = ${schoolId}), '') ||
+            coalesce((select string_agg(t::text, ',' order by t.role_id, t.permission) from role_permissions t where school_id = ${schoolId}), '') ||
+            coalesce((select string_agg(t::text, ',' order by t.user_id, t.role_id) from user_roles t where school_id = ${schoolId}), '') ||
+            coalesce((select string_agg(t::text, ',' order by t.user_id, t.permission) from user_permissions t where school_id = ${schoolId}), '') ||
+            coalesce((select string_agg(t.id || coalesce(t.revoked_at::text, ''), ',' order by t.id) from sessions t where school_id = ${schoolId}), '') ||
+            coalesce((select string_agg(t::text, ',' order by t.id) from files t where school_id = ${schoolId}), '') ||
+            coalesce((select t::text from schools t where id = ${schoolId}), '')
+          ) as digest`,
+      );
+      return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
+    };
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      if (route.method === 'HEAD') continue;
+      const expectation = expectations[keyOf(route)];
+      if (!expectation) continue;
+      const sample = expectation.sample(ids);
+      const upload = sample.multipart ? multipartBody(onePixelPng) : undefined;
+      const response = await server.app.inject({
+        method: route.method as InjectOptions['method'],
+        url: sample.url ?? route.url,
+        headers: { ...other.headers, ...(upload?.headers ?? {}) },
+        ...(upload
+          ? { payload: upload.payload }
+          : sample.payload
+            ? { payload: sample.payload }
+            : {}),
+      });
+      const status = response.statusCode;
+      if (
+        expectation.otherSchool === 'missing'
+          ? status !== 404
+          : status >= 500 || status === 401 || status === 403
+      ) {
+        failures.push(`${route.method} ${route.url}: ${status}`);
+      }
+      if (status === 200 && String(response.headers['content-type']).includes('json')) {
+        const text = response.body;
+        for (const id of [
+          schoolId,
+          ids.teacherId,
+          ids.teacherRoleId,
+          ids.customRoleId,
+          ids.fileId,
+        ]) {
+          if (text.includes(id))
+            failures.push(`${route.method} ${route.url} shows ${id} of the other school`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+// The server ships as one bundle with its workspace packages inlined; npm dependencies stay
+// external and are resolved from node_modules at run time.
+export default defineConfig({
+  entry: { main: 'src/main.ts', index: 'src/index.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  noExternal: ['@sala/contract'],
+  esbuildOptions(options) {
+    options.conditions = ['@sala/source'];
+  },
+});

@@ -1,0 +1,146 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  applyColorModeToDocument,
+  colorModeStorageKey,
+  readColorModePreference,
+  systemColorMode,
+  writeColorModePreference,
+  type ColorMode,
+  type ColorModePreference,
+} from './storage.js';
+
+/** A page may force light or dark (e.g. a printable report), never "system". */
+export type ForcedColorMode = ColorMode;
+
+export interface ColorModeState {
+  /** What the user chose. */
+  preference: ColorModePreference;
+  /** The mode on screen: the forced one, else the preference resolved against the device. */
+  colorMode: ColorMode;
+  /** Set while the page forces a mode; changing the preference then waits until it is lifted. */
+  forcedColorMode: ForcedColorMode | undefined;
+  /** Stores a new preference (local storage) and applies it. */
+  setPreference: (preference: ColorModePreference) => void;
+  /** Switches to the opposite of what is on screen, as an explicit light or dark preference. */
+  toggleColorMode: () => void;
+}
+
+const ColorModeContext = createContext<ColorModeState | null>(null);
+const ForceContext = createContext<((mode: ForcedColorMode | undefined) => void) | null>(null);
+
+export interface ColorModeProviderProps {
+  /** The preference before anything is stored; the stored one wins. */
+  defaultPreference?: ColorModePreference;
+  /** Force a mode for everything inside (a page that must be light or dark). */
+  forcedColorMode?: ForcedColorMode;
+  /**
+   * Put the mode on <html> (the dark class). Turn off for a nested provider that themes only
+   * its own subtree (previews, side-by-side review).
+   */
+  applyToDocument?: boolean;
+  /** Keep the preference in local storage. Off for previews that must not change it. */
+  persist?: boolean;
+  children: ReactNode;
+}
+
+function assertForcible(mode: unknown): asserts mode is ForcedColorMode | undefined {
+  if (mode !== undefined && mode !== 'light' && mode !== 'dark') {
+    throw new Error(`A page may force the colour mode to 'light' or 'dark', not '${String(mode)}'`);
+  }
+}
+
+/** Tracks the colour-mode preference, the device setting and any mode a page forces. */
+export function ColorModeProvider({
+  defaultPreference = 'system',
+  forcedColorMode: forcedByProp,
+  applyToDocument = true,
+  persist = true,
+  children,
+}: ColorModeProviderProps) {
+  assertForcible(forcedByProp);
+  const [preference, setPreferenceState] = useState<ColorModePreference>(() => {
+    if (!persist) return defaultPreference;
+    const stored = readColorModePreference();
+    return stored === 'system' ? defaultPreference : stored;
+  });
+  const [system, setSystem] = useState<ColorMode>(systemColorMode);
+  const [forcedByPage, setForcedByPage] = useState<ForcedColorMode | undefined>();
+
+  // Follow the device while the preference is 'system'.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const update = () => setSystem(query.matches ? 'dark' : 'light');
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  // Another tab changed the preference.
+  useEffect(() => {
+    if (!persist) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === colorModeStorageKey) setPreferenceState(readColorModePreference());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [persist]);
+
+  const forcedColorMode = forcedByProp ?? forcedByPage;
+  const colorMode: ColorMode = forcedColorMode ?? (preference === 'system' ? system : preference);
+
+  useEffect(() => {
+    if (applyToDocument) applyColorModeToDocument(colorMode);
+  }, [applyToDocument, colorMode]);
+
+  const setPreference = useCallback(
+    (next: ColorModePreference) => {
+      setPreferenceState(next);
+      if (persist) writeColorModePreference(next);
+    },
+    [persist],
+  );
+  const toggleColorMode = useCallback(
+    () => setPreference(colorMode === 'dark' ? 'light' : 'dark'),
+    [colorMode, setPreference],
+  );
+
+  const value = useMemo(
+    () => ({ preference, colorMode, forcedColorMode, setPreference, toggleColorMode }),
+    [preference, colorMode, forcedColorMode, setPreference, toggleColorMode],
+  );
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ForceContext.Provider value={setForcedByPage}>{children}</ForceContext.Provider>
+    </ColorModeContext.Provider>
+  );
+}
+
+/** The colour mode, the user's preference and the means to change it. */
+export function useColorMode(): ColorModeState {
+  const state = useContext(ColorModeContext);
+  if (!state)
+    throw new Error('useColorMode() needs a SalaProvider (or ColorModeProvider) above it');
+  return state;
+}
+
+/**
+ * Forces light or dark while the calling page is mounted (never 'system'); the user's
+ * preference comes back when it unmounts. Pass `undefined` to force nothing.
+ */
+export function useForcedColorMode(mode: ForcedColorMode | undefined) {
+  assertForcible(mode);
+  const force = useContext(ForceContext);
+  if (!force) throw new Error('useForcedColorMode() needs a SalaProvider above it');
+  useEffect(() => {
+    force(mode);
+    return () => force(undefined);
+  }, [force, mode]);
+}

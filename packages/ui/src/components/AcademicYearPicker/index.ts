@@ -1,0 +1,5 @@
+export {
+  AcademicYearPicker,
+  type AcademicYearOption,
+  type AcademicYearPickerProps,
+} from './AcademicYearPicker.js';

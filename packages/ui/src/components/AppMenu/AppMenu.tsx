@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { useUiStrings } from '../../i18n/strings.js';
+import { textSize } from '../../theme/typography.css.js';
+import { cx } from '../private/cx.js';
+import { tone } from '../Text/Text.css.js';
+import * as styles from './AppMenu.css.js';
+
+/** One app on the home page. */
+export interface AppMenuItem {
+  /** A stable id (the route name). */
+  id: string;
+  /** Where it leads. */
+  href: string;
+  /** The app's name. */
+  label: string;
+  /** One line on what it is for. */
+  description?: string;
+  /** A large icon (lucide-react, size 28). */
+  icon: ReactNode;
+}
+
+export interface AppMenuProps {
+  /** The apps to show, in order. */
+  items: AppMenuItem[];
+  /** The grid's accessible name; "Apps" by default. */
+  'aria-label'?: string;
+}
+
+/** The home page's grid of large app tiles: two columns on phones, more on wider screens. */
+export function AppMenu({ items, ...props }: AppMenuProps) {
+  const t = useUiStrings();
+  return (
+    <nav aria-label={props['aria-label'] ?? t('apps')}>
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <AriaLink href={item.href} className={styles.tile}>
+              <span className={styles.icon} aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className={cx(styles.label, textSize.medium)}>{item.label}</span>
+              {item.description && (
+                <span className={cx(textSize.small, tone.muted)}>{item.description}</span>
+              )}
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

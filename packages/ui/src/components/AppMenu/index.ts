@@ -1,0 +1,1 @@
+export { AppMenu, type AppMenuItem, type AppMenuProps } from './AppMenu.js';

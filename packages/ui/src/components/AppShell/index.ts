@@ -1,0 +1,2 @@
+export { AppShell, type AppShellProps } from './AppShell.js';
+export { useAppShell } from './context.js';

@@ -1,0 +1,2 @@
+export { Avatar, avatarSizes, type AvatarProps } from './Avatar.js';
+export { initialsOf } from './initials.js';

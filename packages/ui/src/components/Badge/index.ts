@@ -1,0 +1,1 @@
+export { Badge, badgeTones, type BadgeProps } from './Badge.js';

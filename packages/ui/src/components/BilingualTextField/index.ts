@@ -1,0 +1,1 @@
+export { BilingualTextField, type BilingualTextFieldProps } from './BilingualTextField.js';

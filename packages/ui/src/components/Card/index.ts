@@ -1,0 +1,1 @@
+export { Card, cardElevations, cardPaddings, cardTones, type CardProps } from './Card.js';

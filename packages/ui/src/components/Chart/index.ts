@@ -1,0 +1,1 @@
+export { Chart, chartTypes, type ChartDatum, type ChartProps } from './Chart.js';

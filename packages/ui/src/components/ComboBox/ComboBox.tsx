@@ -1,0 +1,157 @@
+import { ChevronDown, LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  useFilter,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { useUiStrings } from '../../i18n/strings.js';
+import { Option, Popover, popoverStyles } from '../private/Popover.js';
+import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
+import * as fieldStyles from '../private/field/field.css.js';
+import type { FieldOption } from '../private/field/options.js';
+import * as styles from './ComboBox.css.js';
+
+export interface ComboBoxProps<K extends Key = Key>
+  extends
+    Omit<
+      AriaComboBoxProps<FieldOption<K>>,
+      | 'className'
+      | 'style'
+      | 'children'
+      | 'items'
+      | 'defaultItems'
+      | 'selectedKey'
+      | 'defaultSelectedKey'
+      | 'onSelectionChange'
+      | 'inputValue'
+      | 'onInputChange'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+    >,
+    FieldProps {
+  /** The choices, filtered as the user types (case-insensitive contains). */
+  options?: readonly FieldOption<K>[];
+  /**
+   * Loads the choices for what was typed (server search); aborted when the text changes.
+   * Use instead of `options` for long lists such as all students of a school.
+   */
+  loadOptions?: (query: string, signal: AbortSignal) => Promise<readonly FieldOption<K>[]>;
+  /** Milliseconds to wait after typing stops before loading. Default 250. */
+  debounceMs?: number;
+  /** The chosen option's id (controlled); null for none. */
+  value?: K | null;
+  /** The option chosen first (uncontrolled). */
+  defaultValue?: K | null;
+  /** Called with the chosen option's id. */
+  onChange?: (value: K | null) => void;
+  placeholder?: string;
+  /** An extra class for layout. */
+  className?: string;
+}
+
+/**
+ * A searchable list: type to filter (or to search the server with `loadOptions`), arrows to
+ * move, Enter to choose. A failed load shows the error in the field, never a crash.
+ */
+export function ComboBox<K extends Key = Key>({
+  label,
+  description,
+  errorMessage,
+  options,
+  loadOptions,
+  debounceMs = 250,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  className,
+  isInvalid,
+  ...props
+}: ComboBoxProps<K>) {
+  const t = useUiStrings();
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [query, setQuery] = useState('');
+  // The last answer of loadOptions and the text it answered; loading while they differ.
+  const [result, setResult] = useState<{
+    query: string;
+    items: readonly FieldOption<K>[];
+    failed: boolean;
+  } | null>(null);
+  const loading = !!loadOptions && result?.query !== query;
+  const loadError = !!result?.failed;
+
+  useEffect(() => {
+    if (!loadOptions) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      loadOptions(query, controller.signal).then(
+        (items) => {
+          if (!controller.signal.aborted) setResult({ query, items, failed: false });
+        },
+        () => {
+          if (!controller.signal.aborted)
+            setResult((last) => ({ query, items: last?.items ?? [], failed: true }));
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [loadOptions, query, debounceMs]);
+
+  const items = useMemo(
+    () =>
+      loadOptions ? (result?.items ?? []) : (options ?? []).filter((o) => contains(o.label, query)),
+    [loadOptions, result, options, contains, query],
+  );
+  const message = errorMessage ?? (loadError ? t('table.error') : undefined);
+
+  return (
+    <AriaComboBox
+      {...props}
+      items={items}
+      inputValue={query}
+      onInputChange={setQuery}
+      {...(value !== undefined ? { selectedKey: value } : {})}
+      {...(defaultValue !== undefined ? { defaultSelectedKey: defaultValue } : {})}
+      onSelectionChange={(key) => onChange?.(key as K | null)}
+      allowsEmptyCollection
+      isInvalid={message ? true : isInvalid}
+      className={cx(fieldStyles.field, className)}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={fieldStyles.group}>
+        <Input placeholder={placeholder} className={fieldStyles.groupInput} />
+        {loading && <LoaderCircle aria-hidden size={18} className={styles.spinner} />}
+        <Button className={fieldStyles.groupButton} aria-label={t('select.showOptions')}>
+          <ChevronDown aria-hidden size={18} />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={message} />
+      <Popover>
+        <ListBox
+          className={popoverStyles.listBox}
+          renderEmptyState={() => (
+            <div className={popoverStyles.empty} role="status">
+              {loading ? t('loading') : t('select.noResults')}
+            </div>
+          )}
+        >
+          {(option: FieldOption<K>) => (
+            <Option id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
+              {option.label}
+            </Option>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,1 @@
+export { DayOfWeekPicker, type DayOfWeekPickerProps } from './DayOfWeekPicker.js';

@@ -1,0 +1,7 @@
+export {
+  Dialog,
+  DialogTrigger,
+  dialogSizes,
+  type DialogProps,
+  type DialogTriggerProps,
+} from './Dialog.js';

@@ -1,0 +1,1 @@
+export { Drawer, drawerPlacements, type DrawerProps } from './Drawer.js';

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyStrings } from '../private/field/storyStrings.js';
+import { EditableGrid } from './EditableGrid.js';
+import { scoreGrid } from './storyData.js';
+
+const sixtyByFifteen = scoreGrid(60);
+const small = scoreGrid(4);
+
+const meta = {
+  title: 'Data/EditableGrid',
+  component: EditableGrid,
+  args: {
+    label: 'Monthly scores, Grade 7A',
+    rowHeaderLabel: 'Student',
+    rows: small.rows,
+    columns: small.columns.slice(0, 4),
+    defaultValues: small.values,
+    onChange: fn(),
+    height: 260,
+  },
+} satisfies Meta<typeof EditableGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cellAt = (root: HTMLElement, r: number, c: number) =>
+  root.querySelector<HTMLElement>(`[data-cell="${r}:${c}"]`)!;
+
+/** Click a cell, type a score, Enter moves down; arrows and Tab move. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(cellAt(canvasElement, 0, 0));
+    await userEvent.keyboard('42{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      [expect.objectContaining({ rowId: 's1', columnId: 'khmer', value: '42' })],
+      expect.anything(),
+    );
+    await expect(cellAt(canvasElement, 1, 0)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Tab}');
+    await expect(cellAt(canvasElement, 1, 2)).toHaveFocus();
+  },
+};
+
+/** The 60 students × 15 columns scoring sheet (rows and columns virtualised). */
+export const SixtyByFifteen: Story = {
+  args: {
+    rows: sixtyByFifteen.rows,
+    columns: sixtyByFifteen.columns,
+    defaultValues: sixtyByFifteen.values,
+    height: 480,
+    // No action logger here: the benchmark measures the grid, not Storybook's argument capture.
+    onChange: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', '61');
+    await expect(grid).toHaveAttribute('aria-colcount', '16');
+    await userEvent.click(cellAt(canvasElement, 0, 0));
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(cellAt(canvasElement, 59, 14)).toHaveFocus());
+    await userEvent.keyboard('7');
+    await userEvent.keyboard('{Escape}');
+    await expect(cellAt(canvasElement, 59, 14)).toHaveFocus();
+  },
+};
+
+/** Out of range and not-a-number scores are marked in the cell and explained below the grid. */
+export const ValidationStates: Story = {
+  args: {
+    defaultValues: {
+      ...small.values,
+      s1: { ...small.values.s1, khmer: '75', math: 'abs' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyStrings(canvasElement);
+    const cell = cellAt(canvasElement, 0, 0);
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(cell);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('field.outOfRange', { min: '0', max: '50' }),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('field.notANumber'),
+    );
+  },
+};
+
+/** Changed cells carry a mark; Ctrl+Z (or the Undo button) takes the last change back. */
+export const DirtyAndUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyStrings(canvasElement);
+    await userEvent.click(cellAt(canvasElement, 1, 1));
+    await userEvent.keyboard('{Delete}');
+    await expect(cellAt(canvasElement, 1, 1)).toHaveAccessibleDescription(t('grid.changed'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('grid.undo') }));
+    await expect(cellAt(canvasElement, 1, 1)).not.toHaveAccessibleDescription(t('grid.changed'));
+  },
+};
+
+/** Pasting a block larger than the grid shows a translated message and changes nothing. */
+export const PasteTooLarge: Story = {
+  play: async ({ args, canvasElement }) => {
+    const t = storyStrings(canvasElement);
+    await userEvent.click(cellAt(canvasElement, 3, 3));
+    await userEvent.paste('1\t2\n3\t4');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      t('grid.pasteTooLarge', { rows: 2, columns: 2, fitRows: 1, fitColumns: 1 }),
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A block copied from a spreadsheet fills the cells from the active one. */
+export const Paste: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(cellAt(canvasElement, 0, 0));
+    await userEvent.paste('11\t12\n13\t14\n');
+    await expect(cellAt(canvasElement, 1, 1)).toHaveTextContent('14');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,2 @@
+export { EditableGrid, type EditableGridProps } from './EditableGrid.js';
+export type { GridChange, GridColumn, GridRow, GridValues } from './gridModel.js';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarX } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import { EmptyState } from './EmptyState.js';
+
+const meta = {
+  title: 'Data/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'No students in this class yet',
+    description: 'Add students one by one or import them from a spreadsheet.',
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No students in this class yet' }),
+    ).toBeVisible();
+  },
+};
+
+const onAdd = fn();
+
+/** With an action: reachable by pointer and keyboard. */
+export const WithAction: Story = {
+  args: { actions: <Button onPress={onAdd}>Add a student</Button> },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add a student' });
+    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onAdd).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Khmer: Story = {
+  args: {
+    title: 'មិនទាន់មានកាលវិភាគសម្រាប់ថ្ងៃនេះទេ',
+    description: 'សូមបង្កើតកាលវិភាគសម្រាប់ថ្នាក់នេះជាមុនសិន។',
+    icon: <CalendarX size={28} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent('កាលវិភាគ');
+  },
+};

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import { stringsFor } from '../private/storyStrings.js';
+import { GlobalLoader } from './GlobalLoader.js';
+
+const meta = {
+  title: 'Feedback/GlobalLoader',
+  component: GlobalLoader,
+  args: { isLoading: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} satisfies Meta<typeof GlobalLoader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Over the page, named "Loading..." in the current language, with focus inside it. */
+export const Playground: Story = {
+  render: (args) => (
+    <>
+      <Button>Save scores</Button>
+      <GlobalLoader {...args} />
+    </>
+  ),
+  play: async ({ globals }) => {
+    const t = stringsFor(globals);
+    const loader = await screen.findByRole('dialog', { name: t('loading') });
+    await waitFor(() => expect(within(loader).getByText(t('loading'))).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(loader).toBeInTheDocument();
+  },
+};
+
+/** While it shows, neither a click nor Tab reaches the page; it goes when the work ends. */
+export const BlocksThePage: Story = {
+  render: () => {
+    function Saving() {
+      const [loading, setLoading] = useState(false);
+      return (
+        <>
+          <Button
+            onPress={() => {
+              setLoading(true);
+              setTimeout(() => setLoading(false), 600);
+            }}
+          >
+            Save scores
+          </Button>
+          <GlobalLoader isLoading={loading} />
+        </>
+      );
+    }
+    return <Saving />;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = stringsFor(globals);
+    const save = within(canvasElement).getByRole('button', { name: 'Save scores' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    const loader = await screen.findByRole('dialog', { name: t('loading') });
+    await userEvent.tab();
+    await expect(loader.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect(loader).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await userEvent.click(save);
+    await screen.findByRole('dialog', { name: t('loading') });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** A label that says what is happening. */
+export const CustomLabel: Story = {
+  args: { label: 'Saving scores… · កំពុងរក្សាទុកពិន្ទុ…' },
+  play: async () => {
+    await expect(await screen.findByText('Saving scores… · កំពុងរក្សាទុកពិន្ទុ…')).toBeVisible();
+  },
+};

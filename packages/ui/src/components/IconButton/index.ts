@@ -1,0 +1,6 @@
+export {
+  IconButton,
+  iconButtonSizes,
+  iconButtonVariants,
+  type IconButtonProps,
+} from './IconButton.js';

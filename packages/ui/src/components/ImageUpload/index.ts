@@ -1,0 +1,2 @@
+export { ImageUpload, type ImageUploadProps } from './ImageUpload.js';
+export { checkImageFile, cropToBlob, fitWithin, type CropArea } from './imageFile.js';

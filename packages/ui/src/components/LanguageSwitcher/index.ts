@@ -1,0 +1,1 @@
+export { LanguageSwitcher, languageNames, type LanguageSwitcherProps } from './LanguageSwitcher.js';

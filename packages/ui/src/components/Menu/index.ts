@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuSeparator, type MenuItemProps, type MenuProps } from './Menu.js';

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { useAppShell } from '../AppShell/context.js';
+import { Tooltip } from '../Tooltip/Tooltip.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import * as styles from './NavItem.css.js';
+
+export interface NavItemProps {
+  /** Where it leads (a router path when SalaProvider has `navigate`). */
+  href: string;
+  /** The page's icon (lucide-react); alone in a collapsed sidebar. */
+  icon: ReactNode;
+  /** The page's name. */
+  children: string;
+  /** The current page: highlighted and announced as such (`aria-current="page"`). */
+  isActive?: boolean;
+  /** A count or status after the name (e.g. a Badge). */
+  badge?: ReactNode;
+}
+
+/** One page in the Sidebar, with its icon; in a collapsed sidebar, the icon and a tooltip. */
+export function NavItem({ href, icon, children, isActive = false, badge }: NavItemProps) {
+  const { isCollapsed, closeDrawer } = useAppShell();
+  const link = (
+    <AriaLink
+      href={href}
+      aria-current={isActive ? 'page' : undefined}
+      className={styles.item}
+      data-collapsed={isCollapsed || undefined}
+      onPress={closeDrawer}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      {isCollapsed ? (
+        <VisuallyHidden>{children}</VisuallyHidden>
+      ) : (
+        <>
+          <span className={styles.label}>{children}</span>
+          {badge && <span className={styles.badge}>{badge}</span>}
+        </>
+      )}
+    </AriaLink>
+  );
+  return (
+    <li>
+      {isCollapsed ? (
+        <Tooltip content={children} placement="end">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavItem, type NavItemProps } from './NavItem.js';

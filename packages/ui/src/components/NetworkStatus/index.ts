@@ -1,0 +1,1 @@
+export { NETWORK_RESTORED_TIMEOUT, NetworkStatus } from './NetworkStatus.js';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyStrings } from '../private/field/storyStrings.js';
+import { Pagination, type PaginationProps } from './Pagination.js';
+
+function Stateful(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  const [pageSize, setPageSize] = useState(props.pageSize);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={(p) => {
+        setPage(p);
+        props.onPageChange(p);
+      }}
+      onPageSizeChange={(s) => {
+        setPageSize(s);
+        setPage(1);
+        props.onPageSizeChange?.(s);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/Pagination',
+  component: Pagination,
+  args: { page: 1, total: 5000, pageSize: 20, onPageChange: fn(), onPageSizeChange: fn() },
+  argTypes: { digits: { control: 'inline-radio', options: ['latn', 'khmr'] } },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Click a page, then move with the keyboard (Tab to Next, Enter). */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const t = storyStrings(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.page', { page: 5 }) }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+    canvas.getByRole('button', { name: t('pagination.next') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
+    await expect(
+      canvas.getByRole('button', { name: t('pagination.page', { page: 6 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Khmer digits everywhere, on request. */
+export const KhmerDigits: Story = {
+  args: { digits: 'khmr', page: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/៤១–៦០/)).toBeVisible();
+  },
+};
+
+export const FewPages: Story = {
+  args: { total: 45, pageSize: 20 },
+  play: async ({ canvasElement }) => {
+    const t = storyStrings(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('pagination.previous') }),
+    ).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { total: 0 },
+  play: async ({ canvasElement }) => {
+    const t = storyStrings(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('pagination.next') }),
+    ).toBeDisabled();
+  },
+};

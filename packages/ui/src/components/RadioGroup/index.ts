@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupProps } from './RadioGroup.js';

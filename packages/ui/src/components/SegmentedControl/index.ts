@@ -1,0 +1,7 @@
+export {
+  SegmentedControl,
+  segmentTones,
+  type Segment,
+  type SegmentTone,
+  type SegmentedControlProps,
+} from './SegmentedControl.js';

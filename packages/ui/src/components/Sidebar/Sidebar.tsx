@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useUiStrings } from '../../i18n/strings.js';
+import { Stack } from '../Stack/Stack.js';
+
+export interface SidebarProps {
+  /** The navigation's accessible name; "Main navigation" by default. */
+  'aria-label'?: string;
+  /** NavItem elements. */
+  children: ReactNode;
+}
+
+/** The app's navigation landmark: a list of NavItems. AppShell places it. */
+export function Sidebar({ children, ...props }: SidebarProps) {
+  const t = useUiStrings();
+  return (
+    <nav aria-label={props['aria-label'] ?? t('main_navigation')}>
+      <Stack as="ul" gap="xxsmall">
+        {children}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { Stack, stackAligns, stackElements, type StackProps } from './Stack.js';

@@ -1,0 +1,94 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+const slideIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: {} });
+
+export const region = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.toast,
+  insetInline: vars.space.small,
+  bottom: vars.space.small,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.small,
+  outline: 'none',
+  '@media': {
+    'screen and (min-width: 768px)': {
+      insetInlineStart: 'auto',
+      insetInlineEnd: vars.space.large,
+      bottom: vars.space.large,
+      width: 380,
+    },
+  },
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 4,
+      borderRadius: vars.radius.medium,
+    },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.small,
+  paddingInlineStart: vars.space.medium,
+  paddingInlineEnd: vars.space.xsmall,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.medium,
+  borderWidth: 1,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderInlineStartWidth: 4,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-entering]': { animation: `${slideIn} 180ms ease-out` },
+  },
+});
+
+export const tone = styleVariants({
+  success: { borderInlineStartColor: vars.color.success },
+  error: { borderInlineStartColor: vars.color.danger },
+  warning: { borderInlineStartColor: vars.color.warning },
+  info: { borderInlineStartColor: vars.color.info },
+});
+
+export const icon = styleVariants({
+  success: { color: vars.color.success },
+  error: { color: vars.color.danger },
+  warning: { color: vars.color.warning },
+  info: { color: vars.color.info },
+});
+
+export const iconBox = style({
+  display: 'flex',
+  flexShrink: 0,
+  // Centres the icon on the first line of text (44 px rows: the close button's height).
+  paddingBlock: 10,
+});
+
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  minHeight: 44,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({ fontWeight: vars.fontWeight.medium });

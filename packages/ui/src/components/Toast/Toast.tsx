@@ -1,0 +1,150 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Text as AriaText,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+import { useUiStrings } from '../../i18n/strings.js';
+import { textSize } from '../../theme/typography.css.js';
+import { IconButton } from '../IconButton/IconButton.js';
+import { cx } from '../private/cx.js';
+import { tone as textTone } from '../Text/Text.css.js';
+import * as styles from './Toast.css.js';
+
+export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
+export type ToastType = (typeof toastTypes)[number];
+
+/** Milliseconds a toast stays when no timeout is given (the spec's notification timeout). */
+export const DEFAULT_TOAST_TIMEOUT = 5000;
+
+/** What a toast shows. */
+export interface ToastContent {
+  type: ToastType;
+  /** The message, one short sentence. */
+  title: ReactNode;
+  /** More detail under the title. */
+  description?: ReactNode;
+}
+
+export interface ShowToastOptions {
+  /** Milliseconds before it closes itself; 0 keeps it until closed by id or by the user. */
+  timeout?: number;
+  /** More detail under the title. */
+  description?: ReactNode;
+  /** Called when it closes, by timeout or by the user. */
+  onClose?: () => void;
+}
+
+/** Shows and removes toasts; every `show…` returns the toast's id. */
+export interface ToastApi {
+  show: (type: ToastType, title: ReactNode, options?: ShowToastOptions) => string;
+  success: (title: ReactNode, options?: ShowToastOptions) => string;
+  error: (title: ReactNode, options?: ShowToastOptions) => string;
+  warning: (title: ReactNode, options?: ShowToastOptions) => string;
+  info: (title: ReactNode, options?: ShowToastOptions) => string;
+  /** Removes one toast (e.g. a persistent one whose cause has gone). */
+  close: (id: string) => void;
+  /** Removes every toast. */
+  clear: () => void;
+}
+
+const QueueContext = createContext<ToastQueue<ToastContent> | null>(null);
+
+function apiFor(queue: ToastQueue<ToastContent>): ToastApi {
+  const show = (type: ToastType, title: ReactNode, options: ShowToastOptions = {}) => {
+    const timeout = options.timeout ?? DEFAULT_TOAST_TIMEOUT;
+    return queue.add(
+      { type, title, description: options.description },
+      // react-aria keeps a toast without a timeout until it is closed.
+      { timeout: timeout > 0 ? timeout : undefined, onClose: options.onClose },
+    );
+  };
+  return {
+    show,
+    success: (title, options) => show('success', title, options),
+    error: (title, options) => show('error', title, options),
+    warning: (title, options) => show('warning', title, options),
+    info: (title, options) => show('info', title, options),
+    close: (id) => queue.close(id),
+    clear: () => queue.clear(),
+  };
+}
+
+export interface ToastProviderProps {
+  /** How many toasts show at once; the rest wait their turn. */
+  maxVisibleToasts?: number;
+  children: ReactNode;
+}
+
+/** Owns the toast queue and renders the region; SalaProvider includes one. */
+export function ToastProvider({ maxVisibleToasts = 3, children }: ToastProviderProps) {
+  const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts }));
+  return (
+    <QueueContext.Provider value={queue}>
+      {children}
+      <ToastRegion />
+    </QueueContext.Provider>
+  );
+}
+
+/** Shows toasts: `const toast = useToast(); toast.success('Saved')`. */
+export function useToast(): ToastApi {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error('useToast() needs a SalaProvider above it');
+  return useMemo(() => apiFor(queue), [queue]);
+}
+
+const icons = {
+  success: CircleCheck,
+  error: CircleAlert,
+  warning: TriangleAlert,
+  info: Info,
+} as const;
+
+export interface ToastRegionProps {
+  /** Where the toasts live; SalaProvider's queue by default. */
+  queue?: ToastQueue<ToastContent>;
+}
+
+/**
+ * The landmark that lists the toasts (react-aria ToastRegion): announced to screen readers,
+ * reachable with F6, timers paused while it is hovered or focused.
+ */
+export function ToastRegion({ queue: queueProp }: ToastRegionProps) {
+  const t = useUiStrings();
+  const contextQueue = useContext(QueueContext);
+  const queue = queueProp ?? contextQueue;
+  if (!queue) throw new Error('ToastRegion needs a queue or a SalaProvider above it');
+  return (
+    <AriaToastRegion queue={queue} aria-label={t('notifications')} className={styles.region}>
+      {({ toast }) => {
+        const Icon = icons[toast.content.type];
+        return (
+          <AriaToast
+            toast={toast}
+            className={cx(styles.toast, styles.tone[toast.content.type])}
+            data-type={toast.content.type}
+          >
+            <span className={cx(styles.iconBox, styles.icon[toast.content.type])}>
+              <Icon size={22} aria-hidden="true" />
+            </span>
+            <AriaToastContent className={styles.content}>
+              <AriaText slot="title" className={cx(styles.title, textSize.medium)}>
+                {toast.content.title}
+              </AriaText>
+              {toast.content.description && (
+                <AriaText slot="description" className={cx(textSize.small, textTone.muted)}>
+                  {toast.content.description}
+                </AriaText>
+              )}
+            </AriaToastContent>
+            <IconButton slot="close" label={t('close')} icon={<X size={18} />} tooltip={false} />
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,1 @@
+export { Tooltip, tooltipPlacements, type TooltipProps } from './Tooltip.js';

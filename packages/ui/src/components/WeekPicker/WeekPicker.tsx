@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { DateFormatter } from '@internationalized/date';
+import { useLocale } from 'react-aria-components';
+import { useUiStrings } from '../../i18n/strings.js';
+import {
+  weekOfMonthRange,
+  weeksInMonth,
+  weeksOfMonth,
+  type Month,
+  type WeekOfMonth,
+} from '../../lib/calendar.js';
+import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
+import { Select, type SelectProps } from '../Select/Select.js';
+
+export interface WeekPickerProps extends Omit<SelectProps<WeekOfMonth>, 'options'> {
+  /** The year of the month; with `month`, each week shows its days and missing weeks are off. */
+  year?: number;
+  /** The month (1–12) whose weeks are listed. */
+  month?: Month;
+  /** Write week numbers with Khmer digits. */
+  digits?: DigitStyle;
+}
+
+/**
+ * A week of a month, stored as its number (1–6, Monday-first weeks). Given the year and month,
+ * each week shows its dates (e.g. "Week 2 · 2 – 8 Sep") and weeks the month lacks are disabled.
+ */
+export function WeekPicker({ year, month, digits = 'latn', ...props }: WeekPickerProps) {
+  const t = useUiStrings();
+  const { locale } = useLocale();
+  const dayMonth = useMemo(
+    () => new DateFormatter(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    [locale],
+  );
+  const options = useMemo(() => {
+    const count = year && month ? weeksInMonth(year, month) : 6;
+    return weeksOfMonth.map((week) => {
+      const name = t('date.weekOfMonth', { week: formatNumber(week, { digits }) });
+      const range = year && month ? weekOfMonthRange(year, month, week) : null;
+      const dates = range
+        ? ` · ${dayMonth.formatRange(range.start.toDate('UTC'), range.end.toDate('UTC'))}`
+        : '';
+      return { id: week, label: `${name}${dates}`, isDisabled: week > count };
+    });
+  }, [t, year, month, digits, dayMonth]);
+  return <Select<WeekOfMonth> {...props} options={options} />;
+}

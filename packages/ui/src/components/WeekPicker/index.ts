@@ -1,0 +1,1 @@
+export { WeekPicker, type WeekPickerProps } from './WeekPicker.js';

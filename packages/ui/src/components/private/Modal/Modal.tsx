@@ -1,0 +1,151 @@
+import { X } from 'lucide-react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  Heading as AriaHeading,
+  Modal as AriaModal,
+  ModalOverlay,
+} from 'react-aria-components';
+import { useUiStrings } from '../../../i18n/strings.js';
+import { textSize } from '../../../theme/typography.css.js';
+import { IconButton } from '../../IconButton/IconButton.js';
+import { heading } from '../../Heading/Heading.css.js';
+import { tone } from '../../Text/Text.css.js';
+import { cx } from '../cx.js';
+import * as styles from './Modal.css.js';
+
+/**
+ * Whether an element's content overflows it. A scrolling region must be reachable by keyboard
+ * (so it can be scrolled with the arrow keys), so it joins the tab order only when it scrolls.
+ */
+function useScrollable() {
+  const [scrollable, setScrollable] = useState(false);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrollable(el.scrollHeight > el.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrollable] as const;
+}
+
+export const modalSizes = ['small', 'medium', 'large'] as const;
+export type ModalPlacement = 'center' | 'start' | 'end';
+
+export interface ModalProps {
+  /** The title: it names the dialog for screen readers. */
+  title: ReactNode;
+  /** A line under the title, read with it. */
+  description?: ReactNode;
+  /** An icon before the title (confirm dialogs show their type). */
+  icon?: ReactNode;
+  /** The content, or a function that receives `close`. */
+  children?: ReactNode | ((close: () => void) => ReactNode);
+  /** Actions at the bottom (buttons), or a function that receives `close`. */
+  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** Controlled: whether it is open. Leave unset inside a `DialogTrigger`. */
+  isOpen?: boolean;
+  /** Called when it opens or closes (Escape, outside press, close button). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Close when the user presses outside it. */
+  isDismissable?: boolean;
+  /** Ignore Escape (for flows that must end with an explicit choice). */
+  isKeyboardDismissDisabled?: boolean;
+  /** `alertdialog` for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** The panel's maximum width (centre placement). */
+  size?: (typeof modalSizes)[number];
+  /** Centre of the screen, or a full-height drawer on the inline start or end edge. */
+  placement?: ModalPlacement;
+  /** Hide the × button in the corner. */
+  hideCloseButton?: boolean;
+  /** Classes and attributes for tests and layout. */
+  className?: string;
+}
+
+/**
+ * The shared modal behind Dialog, ConfirmDialog and Drawer: react-aria's ModalOverlay + Modal +
+ * Dialog (focus trap, Escape, scroll lock, focus restore) with the theme's panel, a title, an
+ * optional description, a close button and a footer.
+ */
+export function Modal({
+  title,
+  description,
+  icon,
+  children,
+  footer,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  isKeyboardDismissDisabled,
+  role = 'dialog',
+  size = 'medium',
+  placement = 'center',
+  hideCloseButton = false,
+  className,
+}: ModalProps) {
+  const t = useUiStrings();
+  const descriptionId = useId();
+  const [bodyRef, bodyScrolls] = useScrollable();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className={styles.overlay({ placement })}
+    >
+      <AriaModal className={cx(styles.panel({ placement, size }), className)}>
+        <AriaDialog
+          role={role}
+          aria-describedby={description ? descriptionId : undefined}
+          className={styles.dialog}
+        >
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                {icon}
+                <div className={styles.headerText}>
+                  <AriaHeading slot="title" className={cx(heading, textSize.large)}>
+                    {title}
+                  </AriaHeading>
+                  {description && (
+                    <div id={descriptionId} className={cx(textSize.medium, tone.muted)}>
+                      {description}
+                    </div>
+                  )}
+                </div>
+                {!hideCloseButton && (
+                  <IconButton
+                    label={t('close')}
+                    icon={<X size={20} />}
+                    tooltip={false}
+                    onPress={close}
+                  />
+                )}
+              </div>
+              {children != null && (
+                <div
+                  ref={bodyRef}
+                  className={styles.body}
+                  // Focusable only while it scrolls, so keyboard users can scroll it.
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                  tabIndex={bodyScrolls ? 0 : undefined}
+                >
+                  {typeof children === 'function' ? children(close) : children}
+                </div>
+              )}
+              {footer != null && (
+                <div className={styles.footer}>
+                  {typeof footer === 'function' ? footer(close) : footer}
+                </div>
+              )}
+            </>
+          )}
+        </AriaDialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,1 @@
+export { Modal, modalSizes, type ModalPlacement, type ModalProps } from './Modal.js';

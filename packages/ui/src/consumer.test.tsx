@@ -1,0 +1,101 @@
+/**
+ * A throw-away consumer: renders ConfirmDialog, a toast and the global loader from the BUILT
+ * package (dist/index.js + dist/styles.css), the way a host app gets them from npm — not from
+ * the sources the other tests use. Builds the package first when dist is missing.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+// Types only: the values come from dist below.
+import type * as UiSource from './index.js';
+
+const packageDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(packageDir, 'dist');
+
+// The published entry points, as package.json's "exports" name them.
+const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | Record<string, string>>;
+};
+const entry = (manifest.exports['.'] as Record<string, string>).default ?? 'dist/index.js';
+const stylesheet = (manifest.exports['./styles.css'] as string | undefined) ?? 'dist/styles.css';
+
+type Ui = typeof UiSource;
+let ui: Ui;
+let css = '';
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(packageDir, entry))) {
+    execSync('npm run build', { cwd: packageDir, stdio: 'ignore' });
+  }
+  ui = (await import(/* @vite-ignore */ path.join(packageDir, entry))) as Ui;
+  css = fs.readFileSync(path.join(packageDir, stylesheet), 'utf8');
+}, 180_000);
+
+/** Every class on the element is defined in the published stylesheet. */
+function expectStyled(element: Element) {
+  const classes = [...element.classList];
+  expect(classes.length).toBeGreaterThan(0);
+  for (const name of classes) expect(css).toContain(`.${name}`);
+}
+
+describe('the built package', () => {
+  it('exposes dist/index.js and dist/styles.css', () => {
+    expect(fs.existsSync(path.join(dist, 'index.js'))).toBe(true);
+    expect(css).toContain('--');
+  });
+
+  it('renders ConfirmDialog, then the loader, then a toast, styled by styles.css', async () => {
+    const { SalaProvider, DialogTrigger, Button, ConfirmDialog, GlobalLoader, useToast } = ui;
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+
+    function Page() {
+      const toast = useToast();
+      const [loading, setLoading] = useState(false);
+      return (
+        <>
+          <DialogTrigger>
+            <Button variant="danger">Delete student</Button>
+            <ConfirmDialog
+              type="error"
+              title="Delete this student?"
+              confirmText="Delete"
+              onConfirm={() => {
+                setLoading(true);
+                finish = () => {
+                  setLoading(false);
+                  toast.success('Student deleted');
+                };
+              }}
+            />
+          </DialogTrigger>
+          <GlobalLoader isLoading={loading} />
+        </>
+      );
+    }
+
+    render(
+      <SalaProvider locale="km">
+        <Page />
+      </SalaProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete student' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this student?' });
+    expectStyled(dialog.closest('[data-rac]')?.parentElement ?? dialog);
+    expect(within(dialog).getByRole('button', { name: 'បោះបង់' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const loader = await screen.findByRole('dialog', { name: 'កំពុងផ្ទុក...' });
+    expectStyled(loader);
+    act(() => finish());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const toast = await screen.findByRole('alertdialog', { name: 'Student deleted' });
+    expectStyled(toast);
+    expect(toast).toHaveAttribute('data-type', 'success');
+  });
+});

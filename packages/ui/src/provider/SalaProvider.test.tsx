@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { useLocale } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import { useUiStrings } from '../i18n/strings.js';
+import { SalaProvider } from './SalaProvider.js';
+
+function ShowLocale() {
+  const { locale } = useLocale();
+  return <span>{locale}</span>;
+}
+
+describe('SalaProvider', () => {
+  it.each([
+    ['en', 'en-US'],
+    ['km', 'km-KH'],
+  ] as const)('gives react-aria the %s locale as %s', (locale, tag) => {
+    render(
+      <SalaProvider locale={locale}>
+        <ShowLocale />
+      </SalaProvider>,
+    );
+    expect(screen.getByText(tag)).toBeTruthy();
+  });
+});
+
+function LoadingText() {
+  const t = useUiStrings();
+  return <span>{t('loading')}</span>;
+}
+
+describe('SalaProvider strings', () => {
+  it('gives the library strings in the locale, with host overrides', () => {
+    const { unmount } = render(
+      <SalaProvider locale="km">
+        <LoadingText />
+      </SalaProvider>,
+    );
+    expect(screen.getByText('កំពុងផ្ទុក...')).toBeTruthy();
+    unmount();
+    render(
+      <SalaProvider locale="en" strings={{ en: { loading: 'Please wait…' } }}>
+        <LoadingText />
+      </SalaProvider>,
+    );
+    expect(screen.getByText('Please wait…')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { ColorModeProvider, type ForcedColorMode } from '../colorMode/ColorModeProvider.js';
+import type { ColorModePreference } from '../colorMode/storage.js';
+import { UiStringsProvider, type UiStringOverrides } from '../i18n/strings.js';
+import { ConfirmProvider } from '../components/ConfirmDialog/useConfirm.js';
+import { ToastProvider } from '../components/Toast/Toast.js';
+
+export const uiLocales = ['en', 'km'] as const;
+export type UiLocale = (typeof uiLocales)[number];
+
+/** The BCP 47 tag react-aria formats with for each of the product's languages. */
+export const localeTags: Record<UiLocale, string> = { en: 'en-US', km: 'km-KH' };
+
+export interface SalaProviderProps {
+  /** The interface language; it feeds react-aria's number, date and calendar formatting. */
+  locale: UiLocale;
+  /** Replacements for any of the library's own strings, per language. */
+  strings?: UiStringOverrides;
+  /** The colour-mode preference before the user has stored one ('system' by default). */
+  defaultColorMode?: ColorModePreference;
+  /** Force light or dark for the whole tree (a page may also call `useForcedColorMode`). */
+  forcedColorMode?: ForcedColorMode;
+  /**
+   * Let the provider put the colour mode on <html> and keep the preference in local storage
+   * (default). Turn off when something else owns the page's mode, such as a review tool.
+   */
+  manageColorMode?: boolean;
+  /** How many toasts show at once; the rest wait their turn. */
+  maxVisibleToasts?: number;
+  /**
+   * The router's navigate function: links (Link, NavItem, ErrorPage's "Go Home...") then
+   * navigate client-side instead of loading a new page.
+   */
+  navigate?: (path: string) => void;
+  /** Turns a router path into an href (for routers with a base path). */
+  useHref?: (path: string) => string;
+  children: ReactNode;
+}
+
+const noOverrides: UiStringOverrides = {};
+
+/**
+ * The root every Sala screen renders inside: it carries the locale, the library's strings and
+ * the colour mode (preference, device setting, forced mode) to every component, and hosts the
+ * toast region and the dialog behind `useConfirm()`.
+ */
+export function SalaProvider({
+  locale,
+  strings,
+  defaultColorMode,
+  forcedColorMode,
+  manageColorMode = true,
+  maxVisibleToasts,
+  navigate,
+  useHref,
+  children,
+}: SalaProviderProps) {
+  const tree = (
+    <I18nProvider locale={localeTags[locale]}>
+      <UiStringsProvider overrides={strings ?? noOverrides}>
+        <ColorModeProvider
+          defaultPreference={defaultColorMode}
+          forcedColorMode={forcedColorMode}
+          applyToDocument={manageColorMode}
+          persist={manageColorMode}
+        >
+          <ToastProvider maxVisibleToasts={maxVisibleToasts}>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </ToastProvider>
+        </ColorModeProvider>
+      </UiStringsProvider>
+    </I18nProvider>
+  );
+  return navigate ? (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {tree}
+    </RouterProvider>
+  ) : (
+    tree
+  );
+}

@@ -1,0 +1,3 @@
+export declare function findChromium(): string | undefined;
+export declare const chromiumArgs: string[];
+export declare const howToGetChromium: string;

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import LoginPage from '../../packages/app/src/pages/auths-login/LoginPage.js';
+import { AppFrame, Landing } from './AppFrame.js';
+
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'admin',
+  nameKm: 'អ្នកគ្រប់គ្រង',
+  nameEn: 'Administrator',
+  email: null,
+  phone: null,
+  locale: 'km',
+  gender: null,
+  avatarFileId: null,
+  status: 'active',
+  mustChangePassword: false,
+  school: {
+    id: '00000000-0000-4000-8000-000000000002',
+    code: 'demo',
+    nameKm: 'សាលារៀនសាលា',
+    nameEn: 'Sala Demo School',
+    logoFileId: null,
+  },
+  roles: ['admin'],
+  roleTags: [],
+  permissions: ['users.manage:school'],
+};
+
+const loginOk = http.post('/api/auth/login', () =>
+  HttpResponse.json({
+    success: true,
+    message: 'Login successful',
+    token: 't',
+    accessToken: 't',
+    refreshToken: 'r',
+    expiresIn: 900,
+    user,
+  }),
+);
+
+function LoginScreen({ locale }: { locale: 'en' | 'km' }) {
+  return (
+    <AppFrame
+      locale={locale}
+      path="/auths/login?next=%2Fattendance"
+      routes={[
+        { path: '/auths/login', element: <LoginPage /> },
+        { path: '/attendance', element: <Landing>Attendance page</Landing> },
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'App/Sign in',
+  component: LoginScreen,
+  args: { locale: 'en' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [loginOk] } },
+  render: (_, { globals }) => <LoginScreen locale={globals.locale === 'km' ? 'km' : 'en'} />,
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const username = /^(username|ឈ្មោះអ្នកប្រើ)$/i;
+const password = /^(password|ពាក្យសម្ងាត់)$/i;
+const signIn = /^(sign in|ចូលគណនី)$/i;
+
+async function fillAndSubmit(canvasElement: HTMLElement, pass = 'correct-password') {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: username }), 'admin');
+  await userEvent.type(canvas.getByLabelText(password), pass);
+  await userEvent.click(canvas.getByRole('button', { name: signIn }));
+}
+
+/** Signing in lands on the page the visitor asked for (`next`). */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expect(await within(canvasElement).findByText('Attendance page')).toBeVisible();
+  },
+};
+
+/** A wrong password: the server's 401 is shown as the spec's message, in the interface language. */
+export const WrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/auth/login', () =>
+          HttpResponse.json(
+            { success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+            { status: 401 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'wrong');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      /Invalid credentials|ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ/,
+    );
+  },
+};
+
+/** The server is down: 'Server error - please try again later'. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.post('/api/auth/login', () => new HttpResponse('boom', { status: 500 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      /Server error - please try again later|ម៉ាស៊ីនមេមានបញ្ហា/,
+    );
+  },
+};
+
+/** A slow network: the button shows it is working and cannot be pressed twice. */
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/auth/login', async () => (await delay('infinite'), HttpResponse.json({}))),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const button = within(canvasElement).getByRole('button', { name: signIn });
+    await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'));
+  },
+};
+
+/** Submitting empty fields marks both as required, without calling the server. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: signIn }));
+    await expect(canvas.getByRole('textbox', { name: username })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** On a server with several schools, the first attempt asks for the school code, then signs in. */
+export const SchoolCodeAsked: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/auth/login', async ({ request }) => {
+          const body = (await request.json()) as { schoolCode?: string };
+          if (!body.schoolCode) {
+            return HttpResponse.json(
+              { success: false, code: 'SCHOOL_REQUIRED', message: 'Please enter your school code' },
+              { status: 400 },
+            );
+          }
+          return HttpResponse.json({
+            success: true,
+            message: 'ok',
+            token: 't',
+            accessToken: 't',
+            refreshToken: 'r',
+            expiresIn: 900,
+            user,
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    localStorage.removeItem('schoolCode');
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement);
+    const school = await canvas.findByRole('textbox', { name: /school code|លេខកូដសាលារៀន/i });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/school code|លេខកូដសាលារៀន/i);
+    await userEvent.type(school, 'demo');
+    await userEvent.click(canvas.getByRole('button', { name: signIn }));
+    await expect(await canvas.findByText('Attendance page')).toBeVisible();
+    await expect(localStorage.getItem('schoolCode')).toBe('demo');
+    localStorage.removeItem('schoolCode');
+  },
+};

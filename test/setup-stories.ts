@@ -1,0 +1,93 @@
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { commands, page } from 'vitest/browser';
+
+declare const __SALA_STORY_GLOBALS__: { colorMode: string; locale: string };
+/** Where reference images live, and whether this is CI (where a missing one is an error). */
+declare const __SALA_SCREENSHOTS__: { dir: string; ci: boolean };
+
+// Screenshots and play functions must not depend on how far an animation has got: every
+// transition and animation finishes at once (react-aria still sees its enter/exit events).
+beforeAll(async () => {
+  const style = document.createElement('style');
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important; }`;
+  document.head.append(style);
+});
+
+// react-aria's live announcer outlives a story: a stale announcement that points at an element
+// of the previous story would be reported by axe against this one.
+beforeEach(() => {
+  document
+    .querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')
+    .forEach((n) => n.remove());
+});
+
+/** The smallest box (plus a margin) that holds what the story painted, portals included. */
+function paintedArea(): DOMRect | null {
+  const boxes: DOMRect[] = [];
+  for (const child of Array.from(document.body.children)) {
+    if (!(child instanceof HTMLElement) || child.classList.contains('sb-wrapper')) continue;
+    for (const el of [child, ...Array.from(child.querySelectorAll('*'))]) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) boxes.push(box);
+    }
+  }
+  if (boxes.length === 0) return null;
+  const margin = 8;
+  const left = Math.max(0, Math.min(...boxes.map((b) => b.left)) - margin);
+  const top = Math.max(0, Math.min(...boxes.map((b) => b.top)) - margin);
+  const right = Math.min(window.innerWidth, Math.max(...boxes.map((b) => b.right)) + margin);
+  const bottom = Math.min(window.innerHeight, Math.max(...boxes.map((b) => b.bottom)) + margin);
+  if (right - left < 1 || bottom - top < 1) return null;
+  return new DOMRect(left, top, right - left, bottom - top);
+}
+
+/**
+ * Visual regression: after each story's play function, its painted area is compared with the
+ * reference image in test/screenshots/<colour mode>-<language>/<story id>.png. A story opts out
+ * with `parameters: { screenshot: false }` (and says why). A story without a reference records
+ * one on its first run (in CI that is a failure). After an intended change of looks, update
+ * the references with `npx vitest run --project 'storybook-*' --update` and review the diff.
+ */
+afterEach(async (context) => {
+  const meta = context.task.meta as { storyId?: string };
+  const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story;
+  if (!meta.storyId || story?.parameters?.screenshot === false) return;
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  const area = paintedArea();
+  if (!area) return;
+  // A frame over the painted area, so the screenshot clips to it; it is transparent and lets
+  // pointer events through, so it changes nothing on screen.
+  const frame = document.createElement('div');
+  Object.assign(frame.style, {
+    position: 'fixed',
+    left: `${area.left}px`,
+    top: `${area.top}px`,
+    width: `${area.width}px`,
+    height: `${area.height}px`,
+    pointerEvents: 'none',
+    zIndex: '-1',
+  });
+  document.body.append(frame);
+  try {
+    const { colorMode, locale } = __SALA_STORY_GLOBALS__;
+    const name = `${colorMode}-${locale}/${meta.storyId.replace(/-+/g, '-')}`;
+    const reference = `${__SALA_SCREENSHOTS__.dir}/${name}.png`;
+    const exists = await commands.readFile(reference, 'base64').then(
+      () => true,
+      () => false,
+    );
+    if (!exists && !__SALA_SCREENSHOTS__.ci) {
+      // A new story: record its reference (review and commit it) instead of failing the run.
+      await page.screenshot({ element: frame, path: reference });
+      console.warn(`New reference screenshot: test/screenshots/${name}.png`);
+      return;
+    }
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+  } finally {
+    frame.remove();
+  }
+});

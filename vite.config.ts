@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * vanilla-extract evaluates `.css.ts` files in Vite's server-side environment: it must resolve
+ * the packages' sources too, or the app's styles would use the built ui package's variables.
+ */
+const sourceEnvironments = {
+  ssr: { resolve: { conditions: ['@sala/source', 'module', 'node', 'development|production'] } },
+};
+const sourceConditions = ['@sala/source', 'module', 'browser', 'development|production'];
+
+/** The root Vitest config: one project per package, plus the Storybook story tests. */
+export default defineConfig({
+  // Storybook builds on this file's top level: it must see the packages' sources.
+  resolve: { conditions: sourceConditions },
+  environments: sourceEnvironments,
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['@sala/source', 'module', 'node', 'development|production'] },
+        test: {
+          name: 'contract',
+          root: path.join(root, 'packages/contract'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'ui',
+          root: path.join(root, 'packages/ui'),
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [path.join(root, 'test/setup-dom.ts')],
+        },
+      },
+      {
+        resolve: { conditions: ['@sala/source', 'module', 'node', 'development|production'] },
+        test: {
+          name: 'server',
+          root: path.join(root, 'packages/server'),
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          // Each test file opens its own database; argon2 and PGlite are CPU-bound.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'app',
+          root: path.join(root, 'packages/app'),
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [path.join(root, 'test/setup-dom.ts')],
+        },
+      },
+      ...(['light-en', 'dark-km'] as const).map((variant) => {
+        const [colorMode, locale] = variant.split('-');
+        return {
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          environments: sourceEnvironments,
+          define: {
+            __SALA_STORY_GLOBALS__: JSON.stringify({ colorMode, locale }),
+            __SALA_SCREENSHOTS__: JSON.stringify({
+              dir: path.join(root, 'test/screenshots'),
+              ci: Boolean(process.env.CI),
+            }),
+          },
+          test: {
+            name: `storybook-${variant}`,
+            // Animations off and a screenshot of every story compared with its reference image.
+            setupFiles: [path.join(root, 'test/setup-stories.ts')],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              }),
+              instances: [{ browser: 'chromium' as const }],
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch' as const,
+                  // Anti-aliasing differences between runs are noise; a changed colour,
+                  // spacing or font is not.
+                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                  resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+                    path.join(root, 'test/screenshots', `${arg}${ext}`),
+                  resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
+                    path.join(root, 'test-results/screenshots', `${arg}${ext}`),
+                },
+              },
+            },
+          },
+        };
+      }),
+    ],
+  },
+});
