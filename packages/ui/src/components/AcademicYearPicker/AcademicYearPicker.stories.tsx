@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { AcademicYearPicker } from './AcademicYearPicker.js';
 
 const years = [
@@ -35,8 +35,10 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { years: [], description: 'Create an academic year in the settings first' },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Create an academic year in the settings first'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByText('Create an academic year in the settings first'),
+      ).toBeVisible(),
+    );
   },
 };

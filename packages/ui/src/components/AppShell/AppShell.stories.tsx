@@ -107,10 +107,12 @@ export const Desktop: Story = {
     await expect(parameters.navigate as Mock).toHaveBeenLastCalledWith('/attendance', undefined);
     await userEvent.click(canvas.getByRole('button', { name: t('collapse_sidebar') }));
     const expand = canvas.getByRole('button', { name: t('expand_sidebar') });
-    await expect(within(nav).getByRole('link', { name: 'Classes' })).toBeVisible();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Classes' })).toBeVisible());
     expand.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: t('collapse_sidebar') })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('collapse_sidebar') })).toBeVisible(),
+    );
   },
 };
 
@@ -157,6 +159,6 @@ export const PhoneDrawerOpen: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: t('open_navigation') }),
     );
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByRole('dialog')).toBeVisible());
   },
 };

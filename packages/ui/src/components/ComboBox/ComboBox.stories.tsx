@@ -92,9 +92,11 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Student' });
     await userEvent.type(input, 'xyz');
-    await expect(
-      await screen.findByText(storyStrings(canvasElement)('select.noResults')),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await screen.findByText(storyStrings(canvasElement)('select.noResults')),
+      ).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },

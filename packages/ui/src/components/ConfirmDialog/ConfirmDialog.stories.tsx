@@ -95,9 +95,9 @@ export const Success: Story = {
   },
   render: Info.render,
   play: async () => {
-    await expect(
-      await screen.findByRole('alertdialog', { name: 'Attendance complete' }),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByRole('alertdialog', { name: 'Attendance complete' })).toBeVisible(),
+    );
   },
 };
 
@@ -130,7 +130,9 @@ export const Khmer: Story = {
   play: async ({ globals }) => {
     const t = stringsFor(globals);
     const dialog = await screen.findByRole('alertdialog', { name: 'លុបសិស្សនេះមែនទេ?' });
-    await expect(within(dialog).getByRole('button', { name: t('confirm') })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: t('confirm') })).toBeVisible(),
+    );
   },
 };
 
@@ -147,7 +149,7 @@ export const AsyncFailure: Story = {
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('data-pending', 'true');
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-pending'));
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
@@ -179,6 +181,8 @@ export const UseConfirm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Deleted' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByRole('alertdialog', { name: 'Deleted' })).toBeVisible(),
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { storyStrings } from '../private/field/storyStrings.js';
 import { DatePicker } from './DatePicker.js';
 
@@ -51,9 +51,11 @@ export const OutOfRange: Story = {
     errorMessage: 'The date must be inside the academic year',
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('The date must be inside the academic year'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByText('The date must be inside the academic year'),
+      ).toBeVisible(),
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { storyStrings } from '../private/field/storyStrings.js';
 import { DateRangePicker } from './DateRangePicker.js';
 
@@ -40,9 +40,11 @@ export const Invalid: Story = {
     errorMessage: 'A leave request covers at most 14 days',
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('A leave request covers at most 14 days'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByText('A leave request covers at most 14 days'),
+      ).toBeVisible(),
+    );
   },
 };
 

@@ -66,7 +66,9 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit class' }));
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('textbox', { name: 'Class name' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Class name' })).toBeVisible(),
+    );
   },
 };
 
@@ -89,7 +91,9 @@ export const LongKhmerContent: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit class' }));
     const dialog = await screen.findByRole('dialog', { name: 'គោលការណ៍វត្តមាន' });
-    await expect(within(dialog).getByRole('button', { name: 'យល់ព្រម' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'យល់ព្រម' })).toBeVisible(),
+    );
   },
 };
 

@@ -51,6 +51,8 @@ export const Start: Story = {
   args: { placement: 'start', title: 'Sala' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open details' }));
-    await expect(await screen.findByRole('dialog', { name: 'Sala' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByRole('dialog', { name: 'Sala' })).toBeVisible(),
+    );
   },
 };

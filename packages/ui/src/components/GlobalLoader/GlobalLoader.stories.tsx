@@ -74,6 +74,8 @@ export const BlocksThePage: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Saving scores… · កំពុងរក្សាទុកពិន្ទុ…' },
   play: async () => {
-    await expect(await screen.findByText('Saving scores… · កំពុងរក្សាទុកពិន្ទុ…')).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByText('Saving scores… · កំពុងរក្សាទុកពិន្ទុ…')).toBeVisible(),
+    );
   },
 };

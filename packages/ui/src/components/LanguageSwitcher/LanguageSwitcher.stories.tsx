@@ -54,8 +54,10 @@ export const Compact: Story = {
   args: { compact: true, value: 'km' },
   play: async ({ canvasElement, globals }) => {
     const t = stringsFor(globals);
-    await expect(
-      within(canvasElement).getByRole('button', { name: `${t('language')}: ខ្មែរ` }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('button', { name: `${t('language')}: ខ្មែរ` }),
+      ).toBeVisible(),
+    );
   },
 };

@@ -59,7 +59,7 @@ export const Playground: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
-    await expect(await screen.findByRole('menu')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByRole('menu')).toBeVisible());
   },
 };
 

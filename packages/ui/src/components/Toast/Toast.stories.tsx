@@ -61,7 +61,9 @@ export const Playground: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     show.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('alertdialog', { name: messages.success })).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByRole('alertdialog', { name: messages.success })).toBeVisible(),
+    );
   },
 };
 

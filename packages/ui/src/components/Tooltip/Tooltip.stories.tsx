@@ -33,7 +33,7 @@ export const Playground: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByRole('tooltip')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
@@ -46,7 +46,7 @@ export const Open: Story = {
     content: 'រក្សាទុកពិន្ទុសម្រាប់ថ្នាក់ទី៧ ក — Saves the scores for Grade 7 A',
   },
   play: async () => {
-    await expect(await screen.findByRole('tooltip')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByRole('tooltip')).toBeVisible());
   },
 };
 
@@ -54,7 +54,7 @@ export const Open: Story = {
 export const Bottom: Story = {
   args: { defaultOpen: true, placement: 'bottom' },
   play: async () => {
-    await expect(await screen.findByRole('tooltip')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByRole('tooltip')).toBeVisible());
   },
 };
 

@@ -18,6 +18,7 @@ export const overlay = recipe({
       '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
       '&[data-exiting]': { animation: `${fadeIn} 120ms ease-in reverse` },
     },
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
   variants: {
     placement: {
@@ -41,6 +42,7 @@ export const panel = recipe({
     color: vars.color.text,
     boxShadow: vars.shadow.large,
     outline: 'none',
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
   variants: {
     placement: {
