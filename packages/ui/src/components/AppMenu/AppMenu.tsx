@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/strings.js';
 import { textSize } from '../../theme/typography.css.js';
@@ -30,18 +30,28 @@ export interface AppMenuProps {
 /** The home page's grid of large app tiles: two columns on phones, more on wider screens. */
 export function AppMenu({ items, ...props }: AppMenuProps) {
   const t = useUiStrings();
+  const id = useId();
   return (
     <nav aria-label={props['aria-label'] ?? t('apps')}>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.id}>
-            <AriaLink href={item.href} className={styles.tile}>
+            <AriaLink
+              href={item.href}
+              className={styles.tile}
+              aria-labelledby={`${id}-${item.id}`}
+              aria-describedby={item.description ? `${id}-${item.id}-d` : undefined}
+            >
               <span className={styles.icon} aria-hidden="true">
                 {item.icon}
               </span>
-              <span className={cx(styles.label, textSize.medium)}>{item.label}</span>
+              <span id={`${id}-${item.id}`} className={cx(styles.label, textSize.medium)}>
+                {item.label}
+              </span>
               {item.description && (
-                <span className={cx(textSize.small, tone.muted)}>{item.description}</span>
+                <span id={`${id}-${item.id}-d`} className={cx(textSize.small, tone.muted)}>
+                  {item.description}
+                </span>
               )}
             </AriaLink>
           </li>
