@@ -8,4 +8,5 @@ export * from './paths.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './school.js';
+export * from './sidebar.js';
 export * from './users.js';

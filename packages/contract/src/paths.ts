@@ -13,6 +13,8 @@ export const apiPaths = {
   password: '/api/user/password',
   ownSessions: '/api/user/sessions',
   ownSession: '/api/user/sessions/:sessionId',
+  /** The saved sidebar layouts of the signed-in user's roles. */
+  ownSidebar: '/api/user/sidebar',
   // User management and privileges.
   users: '/api/users',
   user: '/api/users/:id',
@@ -24,6 +26,9 @@ export const apiPaths = {
   userSession: '/api/users/:id/sessions/:sessionId',
   roles: '/api/roles',
   role: '/api/roles/:id',
+  // The sidebar's menu per role (:id is the role's).
+  sidebarLayouts: '/api/sidebar-layouts',
+  sidebarLayout: '/api/sidebar-layouts/:id',
   // The school, its files and its history.
   school: '/api/school',
   // Image uploads (multipart, one `file` part), one path per purpose and permission.

@@ -19,6 +19,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { privilegeRoutes } from './modules/privileges/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
+import { sidebarRoutes } from './modules/sidebar/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerSecurityHeaders } from './security.js';
 import { serveApp } from './static.js';
@@ -94,6 +95,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { db });
   await app.register(privilegeRoutes, { db });
   await app.register(schoolRoutes, { db });
+  await app.register(sidebarRoutes, { db });
   await app.register(fileRoutes, { db, storage, maxBytes: uploadMaxBytes });
   await app.register(auditRoutes, { db });
 

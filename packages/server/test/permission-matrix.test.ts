@@ -176,6 +176,21 @@ const expectations: Record<string, Expectation> = {
     otherSchool: 'missing',
   },
   'GET /api/audit': { allowed: ['admin'], sample: () => ({}), otherSchool: 'own' },
+  'GET /api/user/sidebar': { allowed: signedInCallers, sample: () => ({}), otherSchool: 'own' },
+  'GET /api/sidebar-layouts': { allowed: ['admin'], sample: () => ({}), otherSchool: 'own' },
+  'PUT /api/sidebar-layouts/:id': {
+    allowed: ['admin'],
+    sample: (ids) => ({
+      url: `/api/sidebar-layouts/${ids.teacherRoleId}`,
+      payload: { entries: [{ route: 'setup', hidden: true }] },
+    }),
+    otherSchool: 'missing',
+  },
+  'DELETE /api/sidebar-layouts/:id': {
+    allowed: ['admin'],
+    sample: (ids) => ({ url: `/api/sidebar-layouts/${ids.teacherRoleId}` }),
+    otherSchool: 'missing',
+  },
 };
 
 /** A request every route refuses as invalid once past the access check: it changes nothing. */
@@ -332,6 +347,7 @@ describe('permission matrix', () => {
             coalesce((select string_agg(t::text, ',' order by t.user_id, t.permission) from user_permissions t where school_id = ${schoolId}), '') ||
             coalesce((select string_agg(t.id || coalesce(t.revoked_at::text, ''), ',' order by t.id) from sessions t where school_id = ${schoolId}), '') ||
             coalesce((select string_agg(t::text, ',' order by t.id) from files t where school_id = ${schoolId}), '') ||
+            coalesce((select string_agg(t::text, ',' order by t.role_id) from sidebar_layouts t where school_id = ${schoolId}), '') ||
             coalesce((select t::text from schools t where id = ${schoolId}), '')
           ) as digest`,
       );

@@ -230,3 +230,23 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A role's sidebar menu: the order of the entries and which are hidden (see the contract's
+ * `sidebarRoutes`). No row: the default menu. Removed with its role.
+ */
+export const sidebarLayouts = pgTable(
+  'sidebar_layouts',
+  {
+    roleId: uuid('role_id')
+      .primaryKey()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    entries: jsonb('entries').$type<{ route: string; hidden: boolean }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [index('sidebar_layouts_school_idx').on(t.schoolId)],
+);
