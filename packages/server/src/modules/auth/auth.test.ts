@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   refreshTokenResponseSchema,
   verifyTokenResponseSchema,
 } from '@sala/contract';
-import { refreshTokens, sessions, users } from '../../db/schema.js';
+import { auditLog, refreshTokens, sessions, users } from '../../db/schema.js';
 import { hashRefreshToken } from '../../lib/tokens.js';
 import { bootstrapDatabase } from '../../seed/bootstrap.js';
 import {
@@ -241,6 +241,79 @@ describe('auth', () => {
         code: 'SESSION_EXPIRED',
         message: 'Session expired. Please login again.',
       });
+    });
+  });
+
+  describe('the audit trail of sign-in', () => {
+    const trail = async (entity: string, entityId: string) =>
+      server.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+        .orderBy(asc(auditLog.at));
+
+    it('records sign-in, every refresh and sign-out of a session, with its request', async () => {
+      const body = loginResponseSchema.parse(
+        (
+          await login(
+            { username: 'admin', password: PASSWORD, deviceId: 'phone-1' },
+            { 'user-agent': 'Sala test' },
+          )
+        ).json(),
+      );
+      const sessionId = await sessionIdOf(body.refreshToken);
+      const rotated = refreshResponseSchema.parse(
+        (await refresh({ refreshToken: body.refreshToken })).json(),
+      );
+      const out = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${rotated.accessToken}` },
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      const rows = await trail('session', sessionId);
+      expect(rows.map((r) => r.action)).toEqual(['auth.login', 'auth.refresh', 'auth.logout']);
+      for (const row of rows) {
+        expect(row).toMatchObject({ actorId: body.user.id, schoolId: body.user.school.id });
+        expect(row.requestId).toEqual(expect.any(String));
+      }
+      expect(rows[0]!.after).toMatchObject({ deviceId: 'phone-1', userAgent: 'Sala test' });
+      // A second sign-out of a closed session changes nothing and records nothing more.
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        payload: { refreshToken: rotated.refreshToken },
+      });
+      expect(await trail('session', sessionId)).toHaveLength(3);
+    });
+
+    it('records a refused sign-in to a real account, never the password tried', async () => {
+      const [teacher] = await server.database.db
+        .select()
+        .from(users)
+        .where(eq(users.username, 'teacher'));
+      const before = (await trail('user', teacher!.id)).length;
+      await login({ username: 'teacher', password: 'a wrong password' });
+      const rows = await trail('user', teacher!.id);
+      expect(rows).toHaveLength(before + 1);
+      const last = rows.at(-1)!;
+      expect(last).toMatchObject({ action: 'auth.login_failed', actorId: null });
+      expect(JSON.stringify(last.after)).not.toContain('a wrong password');
+    });
+
+    it('records the reuse of a rotated refresh token and the session it closed', async () => {
+      const signedIn = await signIn(server.app, 'admin');
+      const sessionId = await sessionIdOf(signedIn.refreshToken);
+      await refresh({ refreshToken: signedIn.refreshToken });
+      expect((await refresh({ refreshToken: signedIn.refreshToken })).statusCode).toBe(401);
+      const rows = await trail('session', sessionId);
+      expect(rows.map((r) => r.action)).toEqual([
+        'auth.login',
+        'auth.refresh',
+        'auth.refresh_reused',
+      ]);
+      expect(rows[2]!.after).toMatchObject({ revoked: true });
     });
   });
 

@@ -124,6 +124,7 @@ export async function authRoutes(
       const signedIn = await login(db, signer, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        requestId: request.id,
       });
       // The account's failed attempts are forgiven once it signs in; the address's count
       // keeps its failures only.
@@ -184,6 +185,7 @@ export async function authRoutes(
     const rotated = await refresh(db, signer, token, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      requestId: request.id,
     });
     setRefreshCookie(request, reply, rotated.refreshToken);
     return rotated;
@@ -262,9 +264,13 @@ export async function authRoutes(
       const verified = access ? await signer.verifyAccessToken(access) : undefined;
       const refreshToken = request.cookies[REFRESH_COOKIE] ?? request.body?.refreshToken;
       if (verified?.ok) {
-        await logout(db, { schoolId: verified.claims.sid, sessionId: verified.claims.sess });
+        await logout(
+          db,
+          { schoolId: verified.claims.sid, sessionId: verified.claims.sess },
+          request.id,
+        );
       } else if (refreshToken) {
-        await logout(db, { refreshToken });
+        await logout(db, { refreshToken }, request.id);
       } else {
         throw new HttpError(401, access ? 'INVALID_TOKEN' : 'NO_TOKEN');
       }

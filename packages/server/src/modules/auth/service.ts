@@ -10,6 +10,7 @@ import {
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import {
+  auditLog,
   refreshTokens,
   rolePermissions,
   roles,
@@ -38,6 +39,8 @@ export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
   deviceId?: string | undefined;
+  /** The request's id, kept with the audit row. */
+  requestId?: string | undefined;
 }
 
 export interface SignedIn {
@@ -113,15 +116,26 @@ async function openSession(
   const refresh = newRefreshToken();
   const sessionId = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const userAgent = client.userAgent?.slice(0, 512) ?? null;
+  const signedInAs = JSON.stringify({
+    deviceId: client.deviceId ?? null,
+    userAgent,
+    ip: client.ip,
+  });
   await (tx ?? db).execute(sql`
     with opened as (
       insert into ${sessions} (id, school_id, user_id, device_id, user_agent, ip, expires_at)
       values (${sessionId}, ${user.schoolId}, ${user.id}, ${client.deviceId ?? null},
-              ${client.userAgent?.slice(0, 512) ?? null}, ${client.ip}, ${expiresAt.toISOString()})
-      returning id, school_id
+              ${userAgent}, ${client.ip}, ${expiresAt.toISOString()})
+      returning id, school_id, user_id
     ), token as (
       insert into ${refreshTokens} (token_hash, session_id, school_id)
       select ${refresh.hash}, id, school_id from opened
+    ), audited as (
+      insert into ${auditLog} (school_id, actor_id, action, entity, entity_id, after, request_id)
+      select school_id, user_id, 'auth.login', 'session', id::text, ${signedInAs}::jsonb,
+             ${client.requestId ?? null}
+      from opened
     )
     update ${users} set last_login_at = now() where id = ${user.id}`);
 
@@ -160,6 +174,19 @@ export async function login(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
+  if (user && school && (!passwordOk || user.status === 'disabled')) {
+    // A refused sign-in to a real account is a security event its administrators can see.
+    await writeAudit(
+      db,
+      { schoolId: school.id, userId: null, requestId: client.requestId ?? null },
+      {
+        action: passwordOk ? 'auth.login_disabled' : 'auth.login_failed',
+        entity: 'user',
+        entityId: user.id,
+        after: { ip: client.ip, userAgent: client.userAgent?.slice(0, 512) ?? null },
+      },
+    );
+  }
   if (!user || !school || !passwordOk) throw new HttpError(401, 'INVALID_CREDENTIALS');
   if (user.status === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED');
   return openSession(db, signer, user, school, { ...client, deviceId: input.deviceId });
@@ -255,6 +282,10 @@ export async function refresh(
     ), issued as (
       insert into ${refreshTokens} (token_hash, session_id, school_id)
       select ${next.hash}, id, school_id from kept
+    ), audited as (
+      insert into ${auditLog} (school_id, actor_id, action, entity, entity_id, request_id)
+      select school_id, user_id, 'auth.refresh', 'session', id::text, ${client.requestId ?? null}
+      from kept
     )
     select id, user_id, school_id from kept`,
   );
@@ -272,10 +303,25 @@ export async function refresh(
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash));
     if (known) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
+      await db.transaction(async (tx) => {
+        const [revoked] = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id, schoolId: sessions.schoolId, userId: sessions.userId });
+        if (revoked) {
+          await writeAudit(
+            tx,
+            { schoolId: revoked.schoolId, userId: null, requestId: client.requestId ?? null },
+            {
+              action: 'auth.refresh_reused',
+              entity: 'session',
+              entityId: revoked.id,
+              after: { userId: revoked.userId, ip: client.ip, revoked: true },
+            },
+          );
+        }
+      });
     }
     throw new HttpError(401, 'TOKEN_REFRESH_FAILED');
   }
@@ -291,6 +337,7 @@ export async function refresh(
 export async function logout(
   db: Db,
   where: { schoolId: string; sessionId: string } | { refreshToken: string },
+  requestId?: string,
 ): Promise<void> {
   let sessionId: string | undefined;
   let schoolId: string | undefined;
@@ -305,12 +352,27 @@ export async function logout(
     ({ sessionId, schoolId } = where);
   }
   if (!sessionId || !schoolId) return;
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.schoolId, schoolId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)),
-    );
+  const ended = { schoolId, sessionId };
+  await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.schoolId, ended.schoolId),
+          eq(sessions.id, ended.sessionId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ userId: sessions.userId });
+    if (closed) {
+      await writeAudit(
+        tx,
+        { schoolId: ended.schoolId, userId: closed.userId, requestId: requestId ?? null },
+        { action: 'auth.logout', entity: 'session', entityId: ended.sessionId },
+      );
+    }
+  });
 }
 
 /** Revokes every open session of a user, but `keep` (the caller's own, on a password change). */
