@@ -1,4 +1,9 @@
-import type { Permission } from '@sala/contract';
+import {
+  sidebarRoutes,
+  type Permission,
+  type SidebarEntry,
+  type SidebarRoute,
+} from '@sala/contract';
 import {
   BookOpen,
   CalendarCheck,
@@ -19,31 +24,73 @@ import { routeTable } from './routeTable.js';
 /** An entry of the sidebar and of the app menu: a route of the table and its icon. */
 export interface NavEntry {
   /** The route's name in the route table (its title comes from the `pages` strings). */
-  route: string;
+  route: SidebarRoute;
   path: string;
   icon: LucideIcon;
   /** Who sees it: the route's own permissions (empty: every signed-in user). */
   permissions: readonly Permission[];
 }
 
-const menu: readonly [route: string, icon: LucideIcon][] = [
-  ['index', House],
-  ['AppMenu', LayoutGrid],
-  ['attendance', CalendarCheck],
-  ['class', School],
-  ['studentScoringEntry', ClipboardList],
-  ['dev-StudentReport', FileText],
-  ['teaching', BookOpen],
-  ['department', Network],
-  ['users', Users],
-  ['userPrivillege-userManagement', ShieldCheck],
-  ['telegramSetup', Send],
-  ['setup', Settings],
-];
+/** The icon of each menu entry; the entries and their default order are the contract's. */
+const icons: Record<SidebarRoute, LucideIcon> = {
+  index: House,
+  AppMenu: LayoutGrid,
+  attendance: CalendarCheck,
+  class: School,
+  studentScoringEntry: ClipboardList,
+  'dev-StudentReport': FileText,
+  teaching: BookOpen,
+  department: Network,
+  users: Users,
+  'userPrivillege-userManagement': ShieldCheck,
+  telegramSetup: Send,
+  setup: Settings,
+};
 
-/** The sidebar's entries, in order, each shown only to those who may open its route. */
-export const navEntries: readonly NavEntry[] = menu.map(([route, icon]) => {
+/** The sidebar's entries in their default order, each shown only to those who may open its route. */
+export const navEntries: readonly NavEntry[] = sidebarRoutes.map((route) => {
   const spec = routeTable.find((r) => r.name === route);
   if (!spec) throw new Error(`The menu names an unknown route: ${route}`);
-  return { route, path: spec.path, icon, permissions: spec.permissions ?? [] };
+  return { route, path: spec.path, icon: icons[route], permissions: spec.permissions ?? [] };
 });
+
+/** A role's saved menu: its entries in order, some hidden. */
+export interface MenuLayout {
+  entries: readonly SidebarEntry[];
+}
+
+/**
+ * The menu entries in one saved layout's order: the entries it lists first, in its order, then
+ * those it does not list in their default order (a menu entry added later is not lost).
+ */
+export function orderedBy<E extends { route: string }>(
+  entries: readonly E[],
+  layout: MenuLayout | undefined,
+): E[] {
+  if (!layout) return [...entries];
+  const rank = new Map(layout.entries.map((entry, index) => [entry.route as string, index]));
+  const listed = entries
+    .filter((entry) => rank.has(entry.route))
+    .sort((a, b) => rank.get(a.route)! - rank.get(b.route)!);
+  return [...listed, ...entries.filter((entry) => !rank.has(entry.route))];
+}
+
+/**
+ * The sidebar of a user after their roles' saved layouts. `layouts` are those of the user's
+ * roles that have one, in the order of the school's roles list; `roleCount` is how many roles
+ * the user holds. The order is that of the first layout. An entry is hidden only when every
+ * one of the user's roles hides it: a role without a layout uses the default menu, where
+ * nothing is hidden. Hiding only tidies the menu; pages still check their permissions, and the
+ * caller still filters the result by them.
+ */
+export function applySidebarLayouts<E extends { route: string }>(
+  entries: readonly E[],
+  layouts: readonly MenuLayout[],
+  roleCount: number,
+): E[] {
+  const ordered = orderedBy(entries, layouts[0]);
+  if (layouts.length === 0 || layouts.length < roleCount) return ordered;
+  const hiddenBy = (layout: MenuLayout, route: string) =>
+    layout.entries.some((entry) => entry.route === route && entry.hidden);
+  return ordered.filter((entry) => !layouts.every((layout) => hiddenBy(layout, entry.route)));
+}

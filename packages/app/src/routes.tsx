@@ -29,6 +29,7 @@ const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   'users-profile': lazy(() =>
     import('./pages/profile/ProfilePage.js').then((m) => ({ default: m.UsersProfilePage })),
   ),
+  'users-sidebar': lazy(() => import('./pages/users-sidebar/SidebarEditorPage.js')),
 };
 
 function pageRoute(route: RouteSpec): RouteObject {

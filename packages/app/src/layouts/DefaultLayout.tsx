@@ -14,7 +14,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@sala/contract';
 import { useAuth } from '../auth/AuthProvider.js';
 import { changeLanguage } from '../i18n/index.js';
-import { navEntries } from '../navigation.js';
+import { useSidebarEntries } from '../sidebarLayout.js';
 
 /** The frame of most pages: header, sidebar filtered by the user's permissions, content. */
 export default function DefaultLayout() {
@@ -24,7 +24,7 @@ export default function DefaultLayout() {
   const navigate = useNavigate();
   const lang = i18n.language;
 
-  const entries = navEntries.filter((entry) => client.hasPermission(entry.permissions));
+  const entries = useSidebarEntries() ?? [];
   const active = [...entries]
     .sort((a, b) => b.path.length - a.path.length)
     .find((e) => (e.path === '/' ? pathname === '/' : pathname.startsWith(e.path)));

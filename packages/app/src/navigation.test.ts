@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { sidebarRoutes } from '@sala/contract';
+import { applySidebarLayouts, navEntries, orderedBy } from './navigation.js';
+
+const entries = [{ route: 'a' }, { route: 'b' }, { route: 'c' }, { route: 'd' }];
+const routes = (list: { route: string }[]) => list.map((entry) => entry.route);
+type Layout = Parameters<typeof applySidebarLayouts>[1][number];
+const layout = (...items: [string, boolean][]): Layout =>
+  ({ entries: items.map(([route, hidden]) => ({ route, hidden })) }) as unknown as Layout;
+
+describe('the sidebar menu', () => {
+  it('lists every menu route of the contract, in its default order, each with a route', () => {
+    expect(navEntries.map((entry) => entry.route)).toEqual([...sidebarRoutes]);
+    expect(navEntries.find((entry) => entry.route === 'setup')?.path).toBe('/setup');
+  });
+
+  it('keeps the default menu when no role has a saved layout', () => {
+    expect(routes(applySidebarLayouts(entries, [], 1))).toEqual(['a', 'b', 'c', 'd']);
+    expect(routes(applySidebarLayouts(entries, [], 0))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it("follows one role's order and hides what it hides", () => {
+    const saved = layout(['c', false], ['a', false], ['b', true]);
+    expect(routes(applySidebarLayouts(entries, [saved], 1))).toEqual(['c', 'a', 'd']);
+  });
+
+  it('puts entries a layout does not list after the listed ones, in their default order', () => {
+    expect(routes(orderedBy(entries, layout(['d', false], ['b', false])))).toEqual([
+      'd',
+      'b',
+      'a',
+      'c',
+    ]);
+  });
+
+  it('hides an entry only when every role of the user hides it', () => {
+    const first = layout(['b', false], ['a', true], ['c', true]);
+    const second = layout(['a', true], ['c', false]);
+    expect(routes(applySidebarLayouts(entries, [first, second], 2))).toEqual(['b', 'c', 'd']);
+  });
+
+  it("hides nothing when one of the user's roles has no layout (it sees the default menu)", () => {
+    const saved = layout(['d', false], ['a', true]);
+    expect(routes(applySidebarLayouts(entries, [saved], 2))).toEqual(['d', 'a', 'b', 'c']);
+  });
+
+  it('ignores layout entries for routes the menu does not have', () => {
+    const saved = layout(['gone', false], ['b', false]);
+    expect(routes(applySidebarLayouts(entries, [saved], 1))).toEqual(['b', 'a', 'c', 'd']);
+  });
+});
