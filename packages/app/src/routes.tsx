@@ -30,6 +30,13 @@ const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
     import('./pages/profile/ProfilePage.js').then((m) => ({ default: m.UsersProfilePage })),
   ),
   'users-sidebar': lazy(() => import('./pages/users-sidebar/SidebarEditorPage.js')),
+  DemoComponent: lazy(() => import('./pages/DemoComponent/DemoComponentPage.js')),
+  'dev-ModalTest': lazy(() => import('./pages/dev/ModalTestPage.js')),
+  'dev-TableTest': lazy(() => import('./pages/dev/TableTestPage.js')),
+  'dev-ImageUpload': lazy(() => import('./pages/dev/ImageUploadPage.js')),
+  'dev-StudentReport': lazy(() => import('./pages/dev/StudentReportPage.js')),
+  'dev-userManagement': lazy(() => import('./pages/dev/UserManagementPage.js')),
+  'dev-UserPrivillege': lazy(() => import('./pages/dev/UserPrivilegePage.js')),
 };
 
 function pageRoute(route: RouteSpec): RouteObject {
