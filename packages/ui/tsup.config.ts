@@ -1,9 +1,118 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { compile, cssFileFilter, processVanillaFile } from '@vanilla-extract/integration';
+import { build, type Plugin } from 'esbuild';
 import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'tsup';
 
-// ESM + .d.ts + one CSS file (dist/styles.css) that the host imports once; the fonts stay a
-// separate stylesheet (dist/fonts.css) so a host may serve its own.
+// ESM + .d.ts, and the styles delivered two ways:
+// - per stylesheet module: each `*.css.ts` becomes dist/styles/<path>.styles.js (its class names)
+//   importing dist/styles/<path>.css (its rules). dist/index.js imports those modules through
+//   `#styles/*` (package.json "imports"), so a host's bundler ships only the styles of the
+//   components a page uses, with no stylesheet import of its own. Under the `node` condition the
+//   same modules come without their CSS imports (dist/styles/node/), so Node can load the entry.
+// - dist/styles.css: every component's styles in one file, for hosts that want them at once.
+// The fonts stay a separate stylesheet (dist/fonts.css) so a host may serve its own.
+const identOption = 'short';
+
+/** Leaves every `*.css.ts` import as an import of its stylesheet module (built below). */
+const externalStyleModules: Plugin = {
+  name: 'sala-external-style-modules',
+  setup(b) {
+    b.onResolve({ filter: /\.css\.(js|ts)$/ }, (args) => {
+      if (!args.importer || cssFileFilter.test(args.importer)) return undefined;
+      const file = path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+      if (!file.startsWith(path.resolve('src') + path.sep)) return undefined;
+      return { path: `#styles/${styleModuleName(file)}`, external: true };
+    });
+  },
+};
+
+/**
+ * src/components/Button/Button.css.ts → components/Button/Button.styles.js: not `.css.js`,
+ * which a host's vanilla-extract plugin would take for a stylesheet to compile.
+ */
+function styleModuleName(file: string) {
+  return path.relative(path.resolve('src'), file).replace(/\.css\.ts$/, '.styles.js');
+}
+
+/** Marks module-level value-building calls pure, so a host's bundler drops the unused ones. */
+function markPure(
+  js: string,
+  calls = 'createRuntimeFn|createSprinkles|forwardRef|createContext|memo',
+) {
+  return js.replace(new RegExp(`= (${calls})\\(`, 'g'), '= /* @__PURE__ */ $1(');
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(file) : [file];
+  });
+}
+
+/** dist/styles/<path>.styles.js + .css (and the node variant) for each `*.css.ts`. */
+async function buildStyleModules() {
+  const files = sourceFiles(path.resolve('src')).filter((f) => /\.css\.ts$/.test(f));
+  for (const filePath of files) {
+    const { source } = await compile({ filePath, cwd: process.cwd(), identOption });
+    const moduleFile = path.join('dist/styles', styleModuleName(filePath));
+    const cssImports: string[] = [];
+    const code = await processVanillaFile({
+      source,
+      filePath,
+      identOption,
+      serializeVirtualCssPath: ({ fileScope, source: css }) => {
+        // fileScope.filePath: the stylesheet's path in the package (src/...css.ts).
+        const cssFile = path.join(
+          'dist/styles',
+          path.relative('src', fileScope.filePath).replace(/\.ts$/, ''),
+        );
+        fs.mkdirSync(path.dirname(cssFile), { recursive: true });
+        fs.writeFileSync(cssFile, css.endsWith('\n') ? css : `${css}\n`);
+        let specifier = path.relative(path.dirname(moduleFile), cssFile);
+        if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+        const line = `import '${specifier}';`;
+        cssImports.push(line);
+        return line;
+      },
+    });
+    // vanilla-extract names its runtime helpers _<hash> (recipes, sprinkles).
+    const js = `${markPure(code, '_\\w+')}\n`;
+    fs.mkdirSync(path.dirname(moduleFile), { recursive: true });
+    fs.writeFileSync(moduleFile, js);
+    const nodeFile = path.join('dist/styles/node', styleModuleName(filePath));
+    fs.mkdirSync(path.dirname(nodeFile), { recursive: true });
+    let nodeJs = js;
+    for (const line of cssImports) nodeJs = nodeJs.replace(`${line}\n`, '').replace(line, '');
+    fs.writeFileSync(nodeFile, nodeJs);
+  }
+}
+
+/** dist/styles.css: the whole library's CSS in one file, in the entry's import order. */
+async function buildCompleteStylesheet() {
+  const result = await build({
+    entryPoints: { index: 'src/index.ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    outdir: 'dist',
+    conditions: ['@sala/source'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
+    packages: 'external',
+    plugins: [vanillaExtractPlugin({ identifiers: identOption })],
+    logLevel: 'error',
+  });
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'));
+  if (!css) throw new Error('no CSS came out of src/index.ts');
+  // vanilla-extract marks every rule block with a comment holding its whole source file
+  // (base64): two thirds of the bytes. The published stylesheet drops them.
+  fs.writeFileSync(
+    'dist/styles.css',
+    css.text.replace(/\/\*[\s\S]*?\*\/\n?/g, '').replace(/\n{2,}/g, '\n'),
+  );
+}
+
 export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm'],
@@ -13,31 +122,15 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [externalStyleModules],
   esbuildOptions(options) {
     options.conditions = ['@sala/source'];
   },
   async onSuccess() {
-    // vanilla-extract marks every rule block with a comment holding its whole source file
-    // (base64): two thirds of the bytes. The published stylesheet drops them, and with them the
-    // CSS source map, whose sources are those virtual files anyway.
-    const css = fs.readFileSync('dist/index.css', 'utf8');
-    fs.writeFileSync(
-      'dist/styles.css',
-      css.replace(/\/\*[\s\S]*?\*\/\n?/g, '').replace(/\n{2,}/g, '\n'),
-    );
-    fs.rmSync('dist/index.css');
-    fs.rmSync('dist/index.css.map', { force: true });
+    await Promise.all([buildStyleModules(), buildCompleteStylesheet()]);
     fs.copyFileSync('src/fonts.css', 'dist/fonts.css');
     // Module-level calls that only build values (recipes, sprinkles, forwardRef components,
     // contexts) are marked pure, so a host's bundler drops every one its pages do not use.
-    const js = fs.readFileSync('dist/index.js', 'utf8');
-    fs.writeFileSync(
-      'dist/index.js',
-      js.replace(
-        /= (createRuntimeFn|createSprinkles|forwardRef|createContext|memo)\(/g,
-        '= /* @__PURE__ */ $1(',
-      ),
-    );
+    fs.writeFileSync('dist/index.js', markPure(fs.readFileSync('dist/index.js', 'utf8')));
   },
 });

@@ -1,5 +1,4 @@
 import '@sala/ui/fonts.css';
-import '@sala/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';

@@ -19,6 +19,7 @@ const dist = path.join(packageDir, 'dist');
 // The published entry points, as package.json's "exports" name them.
 const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
   exports: Record<string, string | Record<string, string>>;
+  imports: Record<string, Record<string, string>>;
 };
 const entry = (manifest.exports['.'] as Record<string, string>).default ?? 'dist/index.js';
 const stylesheet = (manifest.exports['./styles.css'] as string | undefined) ?? 'dist/styles.css';
@@ -26,6 +27,30 @@ const stylesheet = (manifest.exports['./styles.css'] as string | undefined) ?? '
 type Ui = typeof UiSource;
 let ui: Ui;
 let css = '';
+/** The CSS the entry's own imports bring (its stylesheet modules, through "imports"). */
+let entryCss = '';
+
+/**
+ * Follows dist/index.js's `#styles/*` imports (the package's "imports" map, browser side) to the
+ * stylesheets they import: what a host's bundler ships when it imports no stylesheet itself.
+ */
+function cssImportedByEntry() {
+  const styles = manifest.imports['#styles/*']!.default!;
+  const js = fs.readFileSync(path.join(packageDir, entry), 'utf8');
+  const modules = new Set(
+    [...js.matchAll(/from '#styles\/([^']+)'|import '#styles\/([^']+)'/g)].map((m) =>
+      path.join(packageDir, styles.replace('*', (m[1] ?? m[2])!)),
+    ),
+  );
+  const sheets = new Set<string>();
+  for (const file of modules) {
+    const code = fs.readFileSync(file, 'utf8');
+    for (const [, sheet] of code.matchAll(/import '(\.[^']+\.css)'/g)) {
+      sheets.add(path.resolve(path.dirname(file), sheet!));
+    }
+  }
+  return [...sheets].map((sheet) => fs.readFileSync(sheet, 'utf8')).join('\n');
+}
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(packageDir, entry))) {
@@ -33,13 +58,20 @@ beforeAll(async () => {
   }
   ui = (await import(/* @vite-ignore */ path.join(packageDir, entry))) as Ui;
   css = fs.readFileSync(path.join(packageDir, stylesheet), 'utf8');
+  entryCss = cssImportedByEntry();
 }, 180_000);
 
-/** Every class on the element is defined in the published stylesheet. */
+/**
+ * Every class on the element is defined in the published stylesheet, and in the stylesheets the
+ * entry's own imports bring.
+ */
 function expectStyled(element: Element) {
   const classes = [...element.classList];
   expect(classes.length).toBeGreaterThan(0);
-  for (const name of classes) expect(css).toContain(`.${name}`);
+  for (const name of classes) {
+    expect(css).toContain(`.${name}`);
+    expect(entryCss).toContain(`.${name}`);
+  }
 }
 
 describe('the built package', () => {
@@ -48,7 +80,12 @@ describe('the built package', () => {
     expect(css).toContain('--');
   });
 
-  it('renders ConfirmDialog, then the loader, then a toast, styled by styles.css', async () => {
+  it('brings the theme with the entry, without a stylesheet import', () => {
+    expect(entryCss).toContain(':root');
+    expect(entryCss).toContain(':root.sala-dark');
+  });
+
+  it('renders ConfirmDialog, then the loader, then a toast, styled by styles.css and by the stylesheets the entry imports', async () => {
     const { SalaProvider, DialogTrigger, Button, ConfirmDialog, GlobalLoader, useToast } = ui;
     const user = userEvent.setup();
     let finish: () => void = () => {};

@@ -9,7 +9,6 @@ import {
   SalaProvider,
   useToast,
 } from '@sala/ui';
-import '@sala/ui/styles.css';
 
 function Page() {
   const toast = useToast();

@@ -40,8 +40,11 @@ export interface ChartProps {
   className?: string;
 }
 
-/** Series colours from the theme, so charts follow light and dark mode. */
-const palette = [
+/**
+ * Series colours from the theme, so charts follow light and dark mode. Marked pure, so a page
+ * without a chart drops it, and with it the theme's variable names.
+ */
+const palette = /* @__PURE__ */ (() => [
   vars.color.primary,
   vars.color.info,
   vars.color.warning,
@@ -49,7 +52,7 @@ const palette = [
   vars.color.agridev,
   vars.color.success,
   vars.color.textMuted,
-];
+])();
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -2,7 +2,7 @@ import type { Row, SortingFn } from '@tanstack/react-table';
 
 // Khmer order (consonant, then subscripts and vowels) comes from the Khmer collation; Latin
 // names sort the same way in it, and numbers inside text sort by value ("Grade 7" < "Grade 10").
-const collator = new Intl.Collator('km', { numeric: true, sensitivity: 'base' });
+const collator = /* @__PURE__ */ new Intl.Collator('km', { numeric: true, sensitivity: 'base' });
 
 /** Compares two cell values for sorting: numbers by value, anything else as Khmer-collated text. */
 export function compareValues(a: unknown, b: unknown): number {
