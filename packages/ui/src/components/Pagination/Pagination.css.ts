@@ -1,7 +1,17 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
+/** The bar is the container its parts ask about: a table in a narrow card is narrow too. */
+const barContainer = createContainer();
+/**
+ * Narrower than the longest page list (previous, seven pages or gaps, next: 9 × 44 px and the
+ * gaps between them), e.g. a 360 px phone: "‹ Page 3 of 250 ›" instead of the numbers.
+ */
+const narrow = `${barContainer} (max-width: 439px)`;
+
 export const bar = style({
+  containerName: barContainer,
+  containerType: 'inline-size',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -9,9 +19,11 @@ export const bar = style({
   gap: vars.space.medium,
 });
 
+export const nav = style({ '@container': { [narrow]: { flexGrow: 1 } } });
+
 export const pages = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   margin: 0,
@@ -66,3 +78,19 @@ export const meta = style({
 });
 
 export const sizeSelect = style({ minWidth: 96 });
+
+/** A page number or gap: left out on a narrow bar, where the compact indicator stands. */
+export const wideOnly = style({ '@container': { [narrow]: { display: 'none' } } });
+
+/** "Page 3 of 250", between previous and next on a narrow bar. */
+export const compact = style({
+  display: 'none',
+  flexGrow: 1,
+  justifyContent: 'center',
+  paddingInline: vars.space.small,
+  color: vars.color.text,
+  fontSize: vars.fontSize.medium,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@container': { [narrow]: { display: 'flex' } },
+});

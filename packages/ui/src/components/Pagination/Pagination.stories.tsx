@@ -79,3 +79,33 @@ export const Empty: Story = {
     ).toBeDisabled();
   },
 };
+
+/**
+ * On a 360 px phone the numbers give way to "Page 3 of 250" between previous and next, on one
+ * line and without scrolling sideways; previous and next still work (pointer and keyboard).
+ */
+export const Phone: Story = {
+  args: { page: 3 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const t = storyStrings(canvasElement);
+    const canvas = within(canvasElement);
+    const compact = canvas.getByText(t('pagination.pageOf', { page: 3, count: 250 }));
+    await expect(compact).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: t('pagination.page', { page: 1 }) }),
+    ).toBeNull();
+    const previous = canvas.getByRole('button', { name: t('pagination.previous') });
+    const next = canvas.getByRole('button', { name: t('pagination.next') });
+    // Previous, the indicator and next share one line; nothing sticks out of the page.
+    const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+    await expect(top(previous)).toBe(top(next));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+    await expect(canvas.getByText(t('pagination.pageOf', { page: 4, count: 250 }))).toBeVisible();
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+  },
+};

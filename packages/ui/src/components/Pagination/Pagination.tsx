@@ -30,7 +30,8 @@ export interface PaginationProps {
 
 /**
  * Page numbers with gaps (1 … 4 5 6 … 250), previous / next, the range shown ("21–40 of 5,000")
- * and an optional page size. A navigation landmark; the current page is marked for screen readers.
+ * and an optional page size. Where the bar is too narrow for the numbers (a phone), it shows
+ * "‹ Page 3 of 250 ›" instead. A navigation landmark; the current page is marked for screen readers.
  */
 export function Pagination({
   page,
@@ -65,7 +66,7 @@ export function Pagination({
           />
         )}
       </div>
-      <nav aria-label={t('pagination.label')}>
+      <nav aria-label={t('pagination.label')} className={styles.nav}>
         <ul className={styles.pages}>
           <li>
             <Button
@@ -79,7 +80,7 @@ export function Pagination({
           </li>
           {pageItems(current, count, siblings).map((item) =>
             typeof item === 'number' ? (
-              <li key={item}>
+              <li key={item} className={styles.wideOnly}>
                 <Button
                   className={styles.pageButton}
                   aria-label={t('pagination.page', { page: n(item) })}
@@ -90,11 +91,14 @@ export function Pagination({
                 </Button>
               </li>
             ) : (
-              <li key={item} className={styles.gap} aria-hidden>
+              <li key={item} className={cx(styles.gap, styles.wideOnly)} aria-hidden>
                 …
               </li>
             ),
           )}
+          <li className={styles.compact}>
+            {t('pagination.pageOf', { page: n(current), count: n(count) })}
+          </li>
           <li>
             <Button
               className={styles.pageButton}
