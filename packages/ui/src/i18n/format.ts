@@ -14,6 +14,17 @@ function findClosing(text: string, open: number): number {
   return -1;
 }
 
+// Building Intl.PluralRules costs far more than using one: one per locale, made once.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(locale: string, value: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(value);
+}
+
 function formatPlural(body: string, value: number, locale: string, numberText: string): string {
   const options = new Map<string, string>();
   let rest = body.trim();
@@ -27,7 +38,7 @@ function formatPlural(body: string, value: number, locale: string, numberText: s
     rest = rest.slice(close + 1).trim();
   }
   const exact = options.get(`=${value}`);
-  const category = new Intl.PluralRules(locale).select(value);
+  const category = pluralCategory(locale, value);
   const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
   return chosen.replaceAll('#', numberText);
 }

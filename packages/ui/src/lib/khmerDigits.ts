@@ -39,6 +39,19 @@ export interface FormatNumberOptions {
   useGrouping?: boolean;
 }
 
+// Building Intl.NumberFormat costs far more than formatting with one: each set of options is
+// made once (a grid or a table formats a number per cell).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${options.minimumFractionDigits}|${options.maximumFractionDigits}|${options.useGrouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats a number for display. `Intl.NumberFormat('km-KH-u-nu-khmr')` also swaps the decimal
  * separator (8.25 → ៨,២៥), which misreads scores, so by default only the digits change.
@@ -58,7 +71,7 @@ export function formatNumber(value: number, options: FormatNumberOptions = {}): 
     separators === 'latin'
       ? 'en-US-u-nu-latn'
       : `${locale}-u-nu-${locale.toLowerCase().startsWith('km') ? 'khmr' : 'latn'}`;
-  const text = new Intl.NumberFormat(tag, {
+  const text = numberFormat(tag, {
     minimumFractionDigits,
     maximumFractionDigits,
     useGrouping,
