@@ -3,42 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from '../../packages/app/src/pages/auths-login/LoginPage.js';
 import { AppFrame, Landing } from './AppFrame.js';
+import { errorBody, signedInBody } from './fixtures.js';
 
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'admin',
-  nameKm: 'អ្នកគ្រប់គ្រង',
-  nameEn: 'Administrator',
-  email: null,
-  phone: null,
-  locale: 'km',
-  gender: null,
-  avatarFileId: null,
-  status: 'active',
-  mustChangePassword: false,
-  school: {
-    id: '00000000-0000-4000-8000-000000000002',
-    code: 'demo',
-    nameKm: 'សាលារៀនសាលា',
-    nameEn: 'Sala Demo School',
-    logoFileId: null,
-  },
-  roles: ['admin'],
-  roleTags: [],
-  permissions: ['users.manage:school'],
-};
-
-const loginOk = http.post('/api/auth/login', () =>
-  HttpResponse.json({
-    success: true,
-    message: 'Login successful',
-    token: 't',
-    accessToken: 't',
-    refreshToken: 'r',
-    expiresIn: 900,
-    user,
-  }),
-);
+const loginOk = http.post('/api/auth/login', () => HttpResponse.json(signedInBody()));
 
 function LoginScreen({ locale }: { locale: 'en' | 'km' }) {
   return (
@@ -89,10 +56,9 @@ export const WrongPassword: Story = {
     msw: {
       handlers: [
         http.post('/api/auth/login', () =>
-          HttpResponse.json(
-            { success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
-            { status: 401 },
-          ),
+          HttpResponse.json(errorBody('INVALID_CREDENTIALS', 'Invalid credentials'), {
+            status: 401,
+          }),
         ),
       ],
     },
@@ -158,19 +124,11 @@ export const SchoolCodeAsked: Story = {
           const body = (await request.json()) as { schoolCode?: string };
           if (!body.schoolCode) {
             return HttpResponse.json(
-              { success: false, code: 'SCHOOL_REQUIRED', message: 'Please enter your school code' },
+              errorBody('SCHOOL_REQUIRED', 'Please enter your school code'),
               { status: 400 },
             );
           }
-          return HttpResponse.json({
-            success: true,
-            message: 'ok',
-            token: 't',
-            accessToken: 't',
-            refreshToken: 'r',
-            expiresIn: 900,
-            user,
-          });
+          return HttpResponse.json(signedInBody());
         }),
       ],
     },

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@sala/contract';
+import { errorMessages, PASSWORD_MIN_LENGTH, type ErrorCode } from '@sala/contract';
 import {
   BilingualTextField,
   Button,
@@ -34,8 +34,17 @@ export default function SignupPage() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
 
+  // The server's reason for a field (the username is taken, the school code is unknown).
+  const serverFieldError = (field: string) => {
+    const code = failure?.fieldErrors?.[field]?.[0];
+    return code && code in errorMessages
+      ? errorText(code as ErrorCode, i18n.language, t)
+      : undefined;
+  };
   const usernameError =
-    submitted && !USERNAME.test(username.trim()) ? t('auth:signup.usernameRule') : undefined;
+    submitted && !USERNAME.test(username.trim())
+      ? t('auth:signup.usernameRule')
+      : serverFieldError('username');
   const passwordError =
     submitted && password.length < PASSWORD_MIN_LENGTH
       ? t('auth:signup.passwordRule', { count: PASSWORD_MIN_LENGTH })
@@ -109,6 +118,7 @@ export default function SignupPage() {
               autoComplete="organization"
               value={schoolCode}
               onChange={setSchoolCode}
+              errorMessage={serverFieldError('schoolCode')}
             />
             <Button type="submit" fullWidth isPending={pending}>
               {t('auth:signup.submit')}
