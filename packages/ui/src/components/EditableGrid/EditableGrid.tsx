@@ -1,9 +1,11 @@
 import { useVirtualizer, observeElementRect } from '@tanstack/react-virtual';
 import { Undo2 } from 'lucide-react';
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -58,6 +60,30 @@ export interface EditableGridProps {
   className?: string;
 }
 
+/** Undo and the count of changed cells; memoised, so a keystroke that changes neither skips it. */
+const GridToolbar = memo(function GridToolbar({
+  canUndo,
+  dirtyCount,
+  onUndo,
+}: {
+  canUndo: boolean;
+  dirtyCount: number;
+  onUndo: () => void;
+}) {
+  const t = useUiStrings();
+  return (
+    <div className={styles.toolbar}>
+      <Button variant="secondary" size="small" onPress={onUndo} isDisabled={!canUndo}>
+        <Undo2 aria-hidden size={16} />
+        {t('grid.undo')}
+      </Button>
+      {dirtyCount > 0 && (
+        <span className={styles.message}>{t('grid.changedCount', { count: dirtyCount })}</span>
+      )}
+    </div>
+  );
+});
+
 interface Active {
   row: number;
   col: number;
@@ -95,7 +121,9 @@ export function EditableGrid({
   const [editing, setEditing] = useState<{ draft: string; mode: EditMode } | null>(null);
   const [history, setHistory] = useState<GridChange[][]>([]);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-  const [focusPending, setFocusPending] = useState(false);
+  // Focus follows the active cell after the render that shows it. A ref, not state: setting it
+  // must not cost another render of the whole grid.
+  const focusPending = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const valuesRef = useRef(values);
   const onChangeRef = useRef(onChange);
@@ -110,8 +138,10 @@ export function EditableGrid({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
-    // A long name wraps to a second line: rows are measured, never cut.
-    measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT,
+    // A long name wraps to a second line: rows are measured, never cut. The resize observer's
+    // box needs no layout; the first measure (or an element without layout) asks for one.
+    measureElement: (element, entry) =>
+      entry?.borderBoxSize?.[0]?.blockSize || element.getBoundingClientRect().height || ROW_HEIGHT,
     initialRect: { width: 1024, height },
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) =>
@@ -209,7 +239,7 @@ export function EditableGrid({
     const viewWidth = columnVirtualizer.scrollRect?.width ?? 1024;
     if (!colItem || colItem.start < colLeft + rowHeaderWidth || colItem.end > colLeft + viewWidth)
       columnVirtualizer.scrollToIndex(col, { align: 'auto' });
-    setFocusPending(true);
+    focusPending.current = true;
   };
 
   const step = (move: CommitMove, from: Active) => {
@@ -227,22 +257,6 @@ export function EditableGrid({
     }
   };
 
-  // Cells are memoised: their callbacks stay the same and reach this render's state via a ref.
-  const latest = useRef({ setCell, step });
-  useEffect(() => {
-    latest.current = { setCell, step };
-  });
-  const onCommit = useCallback((r: number, c: number, text: string, move: CommitMove) => {
-    setEditing(null);
-    latest.current.setCell(r, c, text);
-    if (move !== 'stay') latest.current.step(move, { row: r, col: c });
-    else setFocusPending(true);
-  }, []);
-  const onCancel = useCallback(() => {
-    setEditing(null);
-    setFocusPending(true);
-  }, []);
-
   const undo = () => {
     const last = history[history.length - 1];
     if (!last) {
@@ -255,18 +269,36 @@ export function EditableGrid({
     setNotice({ kind: 'status', text: t('grid.undone') });
   };
 
+  // Cells are memoised: their callbacks stay the same and reach this render's state via a ref.
+  const latest = useRef({ setCell, step, undo: () => {} });
+  useEffect(() => {
+    latest.current = { setCell, step, undo };
+  });
+  const onCommit = useCallback((r: number, c: number, text: string, move: CommitMove) => {
+    setEditing(null);
+    latest.current.setCell(r, c, text);
+    if (move !== 'stay') latest.current.step(move, { row: r, col: c });
+    else focusPending.current = true;
+  }, []);
+  const onUndo = useCallback(() => latest.current.undo(), []);
+  const onCancel = useCallback(() => {
+    setEditing(null);
+    focusPending.current = true;
+  }, []);
+
   const virtualRows = rowVirtualizer.getVirtualItems();
   const virtualColumns = columnVirtualizer.getVirtualItems();
-  useEffect(() => {
-    if (!focusPending || editing) return;
+  // After every commit (a move, or the virtualizer rendering the cell it scrolled to).
+  useLayoutEffect(() => {
+    if (!focusPending.current || editing) return;
     const cell = scrollRef.current?.querySelector<HTMLElement>(
       `[data-cell="${active.row}:${active.col}"]`,
     );
     if (cell) {
       cell.focus({ preventScroll: true });
-      setFocusPending(false);
+      focusPending.current = false;
     }
-  }, [focusPending, editing, active, virtualRows, virtualColumns]);
+  });
 
   const editable = (c: number) => !columns[c]?.readOnly;
 
@@ -383,15 +415,7 @@ export function EditableGrid({
 
   return (
     <div className={cx(styles.wrapper, className)}>
-      <div className={styles.toolbar}>
-        <Button variant="secondary" size="small" onPress={undo} isDisabled={history.length === 0}>
-          <Undo2 aria-hidden size={16} />
-          {t('grid.undo')}
-        </Button>
-        {dirtyCount > 0 && (
-          <span className={styles.message}>{t('grid.changedCount', { count: dirtyCount })}</span>
-        )}
-      </div>
+      <GridToolbar canUndo={history.length > 0} dirtyCount={dirtyCount} onUndo={onUndo} />
       <div ref={scrollRef} className={styles.scroller} style={{ height }}>
         <table
           role="grid"

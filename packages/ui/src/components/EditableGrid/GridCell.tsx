@@ -47,8 +47,10 @@ function CellEditor({
   useEffect(() => {
     const input = ref.current;
     if (!input) return;
-    input.focus();
+    // The caret at the end, set before focus: focus then restores it, and the selection is not
+    // laid out twice.
     input.setSelectionRange(input.value.length, input.value.length);
+    input.focus();
   }, []);
   const commit = (move: CommitMove) => {
     if (done.current) return;

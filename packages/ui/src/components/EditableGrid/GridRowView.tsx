@@ -5,6 +5,10 @@ import * as styles from './EditableGrid.css.js';
 import { GridCell, type CommitMove, type EditMode } from './GridCell.js';
 import type { GridColumn, GridRow } from './gridModel.js';
 
+/**
+ * A one-line row's height (its min-height; the cells are 40 px). The virtualizer's estimate: if
+ * it were off, each row entering the view would change the layout.
+ */
 export const ROW_HEIGHT = 41;
 export const DEFAULT_WIDTH = 96;
 
