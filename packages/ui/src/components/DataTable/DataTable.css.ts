@@ -76,6 +76,8 @@ export const bodyRow = style({
   },
 });
 
+// A one-line row: the cells' 44 px (padding included) and the row's 1 px border = 45 px,
+// DataTable's default `rowHeight` (the virtualizer's estimate).
 const cellBase = {
   display: 'flex',
   alignItems: 'center',

@@ -10,7 +10,7 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import {
   ArrowDown,
   ArrowUp,
@@ -22,7 +22,7 @@ import {
 } from 'lucide-react';
 import {
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -36,14 +36,8 @@ import { Pagination, type PaginationProps } from '../Pagination/Pagination.js';
 import { TextField } from '../TextField/TextField.js';
 import { Popover } from '../private/Popover.js';
 import { cx } from '../private/field/FieldParts.js';
-import {
-  DataRow,
-  SELECT_COLUMN,
-  cellClass,
-  cellStyle,
-  onSpace,
-  type ColumnLayout,
-} from './DataRow.js';
+import { DataBody } from './DataBody.js';
+import { SELECT_COLUMN, cellClass, cellStyle, onSpace, type ColumnLayout } from './DataRow.js';
 import * as styles from './DataTable.css.js';
 import { collatedSort, containsText } from './sorting.js';
 
@@ -104,7 +98,11 @@ export interface DataTableProps<T> {
   stickyFirstColumn?: boolean;
   /** The height of the scrolling area; rows are virtualised inside it. Default 480 px. */
   height?: number | string;
-  /** The estimated row height in px (rows grow with wrapped or Khmer text). Default 48. */
+  /**
+   * A one-line row's height in px, the estimate for rows not yet measured (rows grow with wrapped
+   * or Khmer text). Default 45, what the styles give a one-line row: an estimate that is off
+   * makes each row entering the view change the layout and redraw the table.
+   */
   rowHeight?: number;
   /** An extra class for layout. */
   className?: string;
@@ -146,7 +144,7 @@ export function DataTable<T>({
   paging,
   stickyFirstColumn = true,
   height = 480,
-  rowHeight = 48,
+  rowHeight = 45,
   className,
 }: DataTableProps<T>) {
   const t = useUiStrings();
@@ -213,47 +211,36 @@ export function DataTable<T>({
   const leafColumns = table.getVisibleLeafColumns();
   const scrollRef = useRef<HTMLDivElement>(null);
   const fallbackHeight = typeof height === 'number' ? height : 480;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    // Rows grow with wrapped Khmer text; an element without layout keeps the estimate.
-    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
-    initialRect: { width: 1024, height: fallbackHeight },
-    // Before layout (or where there is none) the area is as tall as asked, so rows still render.
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight }),
-      ),
-  });
-
-  const virtualItems = virtualizer.getVirtualItems();
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
 
   // Roving focus: one cell is in the tab order; arrows move it.
   const [active, setActive] = useState<ActiveCell>({ row: -1, col: 0 });
-  const [pendingFocus, setPendingFocus] = useState(false);
+  // Focus follows the active cell after the render that shows it; a ref, so that moving focus
+  // does not cost another render of the table.
+  const pendingFocus = useRef<ActiveCell | null>(null);
   const activeRow = Math.min(active.row, rows.length - 1);
   const activeCol = Math.min(active.col, leafColumns.length - 1);
-  useEffect(() => {
-    if (!pendingFocus) return;
-    const target = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-cell="${activeRow}:${activeCol}"]`,
-    );
+  // Runs after each render of the table and of its rows (the row may render only after the
+  // virtualizer has scrolled to it).
+  const focusPending = useCallback(() => {
+    if (!pendingFocus.current) return;
+    const { row, col } = pendingFocus.current;
+    const target = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`);
     if (target) {
       (target.querySelector<HTMLElement>('[data-focus-target]') ?? target).focus({
-        preventScroll: activeRow < 0,
+        preventScroll: row < 0,
       });
-      setPendingFocus(false);
+      pendingFocus.current = null;
     }
-  }, [pendingFocus, activeRow, activeCol, virtualItems]);
+  }, []);
+  useLayoutEffect(focusPending);
 
   const moveTo = (row: number, col: number) => {
     const r = Math.max(-1, Math.min(rows.length - 1, row));
     const c = Math.max(0, Math.min(leafColumns.length - 1, col));
     setActive({ row: r, col: c });
-    if (r >= 0) virtualizer.scrollToIndex(r, { align: 'auto' });
-    setPendingFocus(true);
+    if (r >= 0) virtualizerRef.current?.scrollToIndex(r, { align: 'auto' });
+    pendingFocus.current = { row: r, col: c };
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
@@ -452,31 +439,22 @@ export function DataTable<T>({
             ))}
           </thead>
           {!showState && (
-            <tbody
-              style={{ display: 'grid', position: 'relative', height: virtualizer.getTotalSize() }}
-            >
-              {virtualItems.map((item) => {
-                const row = rows[item.index]!;
-                return (
-                  <DataRow
-                    key={row.id}
-                    row={row}
-                    index={item.index}
-                    start={item.start}
-                    ariaRowIndex={
-                      (paging ? (paging.page - 1) * paging.pageSize + item.index : item.index) + 2
-                    }
-                    selectable={!!selectable}
-                    selected={row.getIsSelected()}
-                    activeCol={item.index === activeRow ? activeCol : null}
-                    layout={layout}
-                    selectRowLabel={t('table.selectRow')}
-                    onFocusCell={onFocusCell}
-                    measure={virtualizer.measureElement}
-                  />
-                );
-              })}
-            </tbody>
+            <DataBody
+              rows={rows}
+              scrollRef={scrollRef}
+              rowHeight={rowHeight}
+              fallbackHeight={fallbackHeight}
+              rowIndexOffset={paging ? (paging.page - 1) * paging.pageSize : 0}
+              selectable={!!selectable}
+              selection={rowSelection}
+              activeRow={activeRow}
+              activeCol={activeCol}
+              layout={layout}
+              selectRowLabel={t('table.selectRow')}
+              onFocusCell={onFocusCell}
+              virtualizerRef={virtualizerRef}
+              focusPending={focusPending}
+            />
           )}
         </table>
         {showState && (
