@@ -1,7 +1,7 @@
-// UI interaction: in real Chromium with the CPU slowed 4×, how long a keystroke in the
-// EditableGrid (the 60 × 15 story's data) takes to reach the screen, and how long frames take
-// while the 5,000-row DataTable (the story's data) scrolls. Goals (issue 4): keystroke p95
-// ≤ 16 ms; no scroll frame over 50 ms. Builds page/ with Vite, serves it and drives it.
+// UI interaction: in real Chromium with the CPU slowed 4×, what a keystroke in the EditableGrid
+// (the 60 × 15 story's data) costs the main thread and how long it takes to reach the screen,
+// and how long frames take while the 5,000-row DataTable (the story's data) scrolls. Goals
+// (issue 4): keystroke work p95 ≤ 16 ms; no scroll frame over 50 ms. Builds page/ with Vite.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -49,21 +49,19 @@ const percentile = (values, p) => {
 };
 
 /**
- * Two measures per keydown, from the event's time stamp: `ready` when the handlers have run and
- * the new DOM is styled and laid out (what the code costs), `presented` after the next frame
- * (adds the wait for the display's refresh, up to one interval).
+ * The user's view of a keystroke: from the keydown's time stamp until the frame after it (rAF,
+ * then a message after the paint). It includes the wait for the display's next refresh (up to one
+ * interval) and, after a key, Chrome holds other tasks until that frame: a task posted from the
+ * keydown (a timer, a message, even a user-blocking task) runs only after the frame. So no
+ * in-page probe can tell "ready to paint" from "painted"; what the code costs is measured from a
+ * trace instead (`keystrokeWork`).
  */
 function installKeyProbe() {
   window.__latencies = [];
-  window.__ready = [];
   document.addEventListener(
     'keydown',
     (event) => {
       const start = event.timeStamp;
-      setTimeout(() => {
-        void document.body.offsetHeight; // style and layout of what the key changed
-        window.__ready.push(performance.now() - start);
-      }, 0);
       // rAF runs before the paint of the next frame; the message after it.
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -94,6 +92,73 @@ async function buildPage() {
   });
 }
 
+const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline';
+
+async function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  };
+}
+
+/**
+ * CPU time of a task on its thread. Chromium's CPU throttling keeps the throttled thread busy
+ * (on the CPU) while it holds it back, so this is the slowed-down time; unlike the wall time it
+ * leaves out the time the system gave the CPU to other processes, which on a shared machine is
+ * most of the noise.
+ */
+const cpuTime = (task) => task.tdur ?? task.dur;
+
+/**
+ * What each keystroke costs the page's main thread, from a Chromium trace: the CPU time of its
+ * tasks from the keydown's dispatch until the end of the frame that shows the result (handlers,
+ * React's render and commit, focus moves, style, layout, paint and the commit to the compositor),
+ * without the idle wait for the display's refresh. Tasks in between (the keyup, timers) count.
+ */
+function keystrokeWork(events) {
+  const keydowns = events.filter(
+    (e) => e.name === 'EventDispatch' && e.ph === 'X' && e.args?.data?.type === 'keydown',
+  );
+  const thread = (e) => `${e.pid}:${e.tid}`;
+  const main = new Set(keydowns.map(thread));
+  const tasks = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(thread(e)))
+    .sort((a, b) => a.ts - b.ts);
+  const frames = events
+    .filter((e) => e.name === 'Layerize' && e.ph === 'X' && main.has(thread(e)))
+    .sort((a, b) => a.ts - b.ts);
+  const taskAt = (e) =>
+    tasks.find((t) => thread(t) === thread(e) && t.ts <= e.ts && e.ts <= t.ts + t.dur);
+  const work = [];
+  for (const key of keydowns.sort((a, b) => a.ts - b.ts)) {
+    const first = taskAt(key);
+    const frame = frames.find((f) => thread(f) === thread(key) && f.ts >= key.ts + key.dur);
+    const last = frame && taskAt(frame);
+    if (!first || !last) continue;
+    const end = last.ts + last.dur;
+    const busy = tasks
+      .filter((t) => thread(t) === thread(key) && t.ts >= first.ts && t.ts + t.dur <= end)
+      .reduce((sum, t) => sum + cpuTime(t), 0);
+    work.push(busy / 1000);
+  }
+  return work;
+}
+
+/** The CPU time (ms) of each task of the page's main thread that ran a frame. */
+function mainThreadTasks(events) {
+  const frames = events.filter((e) => e.name === 'Layerize' && e.ph === 'X');
+  const thread = (e) => `${e.pid}:${e.tid}`;
+  const main = new Set(frames.map(thread));
+  return events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(thread(e)))
+    .map((t) => cpuTime(t) / 1000);
+}
+
 async function openStory(browser, base, view) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${base}/index.html?view=${view}`);
@@ -102,15 +167,16 @@ async function openStory(browser, base, view) {
   await page.waitForTimeout(500);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
+  return { page, cdp };
 }
 
 /** Keydown → next paint, for typing scores and moving with Enter, Tab and arrows. */
 async function measureKeystrokes(browser, base) {
-  const page = await openStory(browser, base, 'grid');
+  const { page, cdp } = await openStory(browser, base, 'grid');
   await page.locator('[data-cell="0:0"]').click();
   await page.waitForSelector('[data-cell="0:0"]:focus');
   await page.evaluate(installKeyProbe);
+  const stopTrace = await startTrace(cdp);
   const keys = [];
   for (let i = 0; i < 40; i++) keys.push(String((i * 7) % 10), 'Enter');
   for (let i = 0; i < 10; i++) keys.push('ArrowRight', 'ArrowUp', 'Tab', '4', 'Tab');
@@ -120,12 +186,10 @@ async function measureKeystrokes(browser, base) {
     expected++;
     await page.waitForFunction((n) => window.__latencies.length >= n, expected);
   }
-  const result = await page.evaluate(() => ({
-    presented: window.__latencies,
-    ready: window.__ready,
-  }));
+  const work = keystrokeWork(await stopTrace());
+  const presented = await page.evaluate(() => window.__latencies);
   await page.close();
-  return result;
+  return { presented, work };
 }
 
 /**
@@ -139,21 +203,20 @@ async function measureBareInput(browser) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.evaluate(installKeyProbe);
   await page.focus('input');
+  const stopTrace = await startTrace(cdp);
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press(String(i % 10));
     await page.waitForFunction((n) => window.__latencies.length >= n, i + 1);
   }
-  const result = await page.evaluate(() => ({
-    presented: window.__latencies,
-    ready: window.__ready,
-  }));
+  const work = keystrokeWork(await stopTrace());
+  const presented = await page.evaluate(() => window.__latencies);
   await page.close();
-  return result;
+  return { presented, work };
 }
 
 /** Frame times (between animation frames) while the 5,000-row table is scrolled by wheel. */
 async function measureScroll(browser, base) {
-  const page = await openStory(browser, base, 'table');
+  const { page, cdp } = await openStory(browser, base, 'table');
   const scroller = page.locator('[role="grid"]').locator('xpath=..');
   await scroller.evaluate((el) => el.scrollTo(0, 0));
   const box = await scroller.boundingBox();
@@ -169,18 +232,20 @@ async function measureScroll(browser, base) {
     };
     requestAnimationFrame(tick);
   });
+  const stopTrace = await startTrace(cdp);
   for (let i = 0; i < 160; i++) {
     await page.mouse.wheel(0, i < 120 ? 240 : -600);
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(300);
+  const tasks = mainThreadTasks(await stopTrace());
   const frames = await page.evaluate(() => {
     window.__recording = false;
     return window.__frames.slice(1);
   });
   const scrolled = await scroller.evaluate((el) => el.scrollTop);
   await page.close();
-  return { frames, scrolled };
+  return { frames, scrolled, tasks };
 }
 
 export async function run() {
@@ -193,18 +258,18 @@ export async function run() {
   try {
     const bare = await measureBareInput(browser);
     const keys = await measureKeystrokes(browser, base);
-    const { frames, scrolled } = await measureScroll(browser, base);
+    const { frames, scrolled, tasks } = await measureScroll(browser, base);
     if (scrolled <= 0) throw new Error('the table did not scroll');
     const slow = `CPU ${CPU_SLOWDOWN}× slower`;
     return [
       {
-        name: `EditableGrid 60×15 keystroke→ready to paint p50 (${slow})`,
-        value: percentile(keys.ready, 50),
+        name: `EditableGrid 60×15 keystroke main-thread CPU time p50 (${slow})`,
+        value: percentile(keys.work, 50),
         unit: 'ms',
       },
       {
-        name: `EditableGrid 60×15 keystroke→ready to paint p95 (${slow})`,
-        value: percentile(keys.ready, 95),
+        name: `EditableGrid 60×15 keystroke main-thread CPU time p95 (${slow})`,
+        value: percentile(keys.work, 95),
         unit: 'ms',
         goal: '≤ 16 ms',
       },
@@ -219,13 +284,13 @@ export async function run() {
         unit: 'ms',
       },
       {
-        name: `floor: bare <input> keystroke→next frame p50 (${slow})`,
-        value: percentile(bare.presented, 50),
+        name: `floor: bare <input> keystroke main-thread CPU time p50 / p95 (${slow})`,
+        value: `${percentile(bare.work, 50).toFixed(2)} / ${percentile(bare.work, 95).toFixed(2)}`,
         unit: 'ms',
       },
       {
-        name: `floor: bare <input> keystroke→next frame p95 (${slow})`,
-        value: percentile(bare.presented, 95),
+        name: `floor: bare <input> keystroke→next frame p50 / p95 (${slow})`,
+        value: `${percentile(bare.presented, 50).toFixed(2)} / ${percentile(bare.presented, 95).toFixed(2)}`,
         unit: 'ms',
       },
       {
@@ -243,6 +308,11 @@ export async function run() {
         value: Math.max(...frames),
         unit: 'ms',
         goal: '≤ 50 ms',
+      },
+      {
+        name: `DataTable 5,000 rows scroll, main-thread task CPU time p95 / max (${slow})`,
+        value: `${percentile(tasks, 95).toFixed(2)} / ${Math.max(...tasks).toFixed(2)}`,
+        unit: 'ms',
       },
     ];
   } finally {

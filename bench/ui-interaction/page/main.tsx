@@ -3,6 +3,9 @@
 import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
 import '../../../packages/ui/src/fonts.css';
+// The global styles (border-box sizing, the body's font): the app has them, and the rows' heights
+// depend on them. Imported by name, as a source build would otherwise drop this file.
+import '../../../packages/ui/src/theme/global.css';
 import {
   DataTable,
   EditableGrid,
