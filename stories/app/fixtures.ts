@@ -9,6 +9,7 @@ export const storyUser: SessionUser = {
   email: null,
   phone: null,
   locale: 'km',
+  digits: 'latn',
   gender: null,
   avatarFileId: null,
   status: 'active',

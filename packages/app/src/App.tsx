@@ -1,13 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { GlobalLoader, SalaProvider, type UiLocale } from '@sala/ui';
-import { Suspense, useState } from 'react';
+import { DigitsProvider, GlobalLoader, SalaProvider, type UiLocale } from '@sala/ui';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { HttpProvider } from './api/ServicesProvider.js';
-import { AuthProvider } from './auth/AuthProvider.js';
+import { AuthProvider, useAuth } from './auth/AuthProvider.js';
 import type { Services } from './services.js';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Numbers in the digits the signed-in user chose (Latin before sign-in). */
+function UserDigits({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <DigitsProvider digits={user?.digits ?? 'latn'}>{children}</DigitsProvider>;
+}
 
 export function App({ services, router }: { services: Services; router: Router }) {
   const { i18n } = useTranslation();
@@ -19,12 +25,14 @@ export function App({ services, router }: { services: Services; router: Router }
     >
       <HttpProvider client={services.http}>
         <AuthProvider client={services.auth}>
-          <QueryClientProvider client={queryClient}>
-            {/* A layout or page still loading its code: the global loader, never a blank page. */}
-            <Suspense fallback={<GlobalLoader isLoading />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </QueryClientProvider>
+          <UserDigits>
+            <QueryClientProvider client={queryClient}>
+              {/* A layout or page still loading its code: the global loader, never a blank page. */}
+              <Suspense fallback={<GlobalLoader isLoading />}>
+                <RouterProvider router={router} />
+              </Suspense>
+            </QueryClientProvider>
+          </UserDigits>
         </AuthProvider>
       </HttpProvider>
     </SalaProvider>

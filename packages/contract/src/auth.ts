@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { genderSchema, localeSchema, passwordSchema, phoneInputSchema } from './common.js';
+import {
+  digitStyleSchema,
+  genderSchema,
+  localeSchema,
+  passwordSchema,
+  phoneInputSchema,
+} from './common.js';
 
 export const loginRequestSchema = z.object({
   /** A username, an email or a phone number. */
@@ -34,6 +40,8 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   locale: localeSchema,
+  /** How numbers are written for this user: Latin or Khmer digits. */
+  digits: digitStyleSchema,
   gender: genderSchema.nullable(),
   /** The avatar's file id (GET /api/files/:id), or null. */
   avatarFileId: z.uuid().nullable(),

@@ -5,6 +5,11 @@ export const locales = ['en', 'km'] as const;
 export type Locale = (typeof locales)[number];
 export const localeSchema = z.enum(locales);
 
+/** How a user wants digits written: Latin 0–9 or Khmer ០–៩ (a personal setting). */
+export const digitStyleNames = ['latn', 'khmr'] as const;
+export type DigitStyleName = (typeof digitStyleNames)[number];
+export const digitStyleSchema = z.enum(digitStyleNames);
+
 export const uuidSchema = z.uuid();
 
 /** Text kept in both languages; either may be empty, the picker falls back to the other. */

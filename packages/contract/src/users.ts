@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   genderSchema,
+  digitStyleSchema,
   localeSchema,
   pagedSchema,
   pageQuerySchema,
@@ -123,6 +124,7 @@ export const updateProfileRequestSchema = z
     phone: phoneInputSchema.nullable(),
     gender: genderSchema.nullable(),
     locale: localeSchema,
+    digits: digitStyleSchema,
     /** An image uploaded with POST /api/files (purpose avatar), or null to remove it. */
     avatarFileId: z.uuid().nullable(),
   })

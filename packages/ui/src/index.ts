@@ -125,6 +125,7 @@ export {
   type SalaProviderProps,
   type UiLocale,
 } from './provider/SalaProvider.js';
+export { DigitsProvider, useDigits } from './provider/digits.js';
 export { TextField, type TextFieldProps } from './components/TextField/index.js';
 export {
   AcademicYearPicker,

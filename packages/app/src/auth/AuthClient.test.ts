@@ -43,6 +43,7 @@ const user: SessionUser = {
   email: null,
   phone: null,
   locale: 'km',
+  digits: 'latn',
   gender: null,
   avatarFileId: null,
   status: 'active',

@@ -47,6 +47,10 @@ export const users = pgTable(
     locale: text('locale', { enum: ['en', 'km'] })
       .notNull()
       .default('km'),
+    /** Latin or Khmer digits in numbers shown to this user. */
+    digits: text('digits', { enum: ['latn', 'khmr'] })
+      .notNull()
+      .default('latn'),
     gender: text('gender', { enum: ['female', 'male', 'other'] }),
     avatarFileId: uuid('avatar_file_id'),
     status: text('status', { enum: ['active', 'disabled', 'pending'] })

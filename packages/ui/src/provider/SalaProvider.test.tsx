@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useLocale } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
+import { StatCard } from '../components/StatCard/StatCard.js';
 import { useUiStrings } from '../i18n/strings.js';
 import { SalaProvider } from './SalaProvider.js';
 
@@ -43,5 +44,27 @@ describe('SalaProvider strings', () => {
       </SalaProvider>,
     );
     expect(screen.getByText('Please wait…')).toBeTruthy();
+  });
+});
+
+describe('SalaProvider digits', () => {
+  it('writes numbers in the digits the user chose, unless a component asks for its own', () => {
+    render(
+      <SalaProvider locale="km" digits="khmr">
+        <StatCard label="សិស្ស" value={1234} />
+        <StatCard label="Students" value={1234} digits="latn" />
+      </SalaProvider>,
+    );
+    expect(screen.getByText('១,២៣៤')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+  });
+
+  it('writes Latin digits by default', () => {
+    render(
+      <SalaProvider locale="km">
+        <StatCard label="សិស្ស" value={1234} />
+      </SalaProvider>,
+    );
+    expect(screen.getByText('1,234')).toBeTruthy();
   });
 });

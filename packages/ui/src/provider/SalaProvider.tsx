@@ -5,6 +5,8 @@ import type { ColorModePreference } from '../colorMode/storage.js';
 import { UiStringsProvider, type UiStringOverrides } from '../i18n/strings.js';
 import { ConfirmProvider } from '../components/ConfirmDialog/useConfirm.js';
 import { ToastProvider } from '../components/Toast/Toast.js';
+import type { DigitStyle } from '../lib/khmerDigits.js';
+import { DigitsProvider } from './digits.js';
 
 export const uiLocales = ['en', 'km'] as const;
 export type UiLocale = (typeof uiLocales)[number];
@@ -26,6 +28,11 @@ export interface SalaProviderProps {
    * (default). Turn off when something else owns the page's mode, such as a review tool.
    */
   manageColorMode?: boolean;
+  /**
+   * How numbers are written (a user's setting): Latin 0–9 or Khmer ០–៩. Components with a
+   * `digits` prop follow it unless given their own. Latin by default.
+   */
+  digits?: DigitStyle;
   /** How many toasts show at once; the rest wait their turn. */
   maxVisibleToasts?: number;
   /**
@@ -52,6 +59,7 @@ export function SalaProvider({
   forcedColorMode,
   manageColorMode = true,
   maxVisibleToasts,
+  digits = 'latn',
   navigate,
   useHref,
   children,
@@ -65,9 +73,11 @@ export function SalaProvider({
           applyToDocument={manageColorMode}
           persist={manageColorMode}
         >
-          <ToastProvider maxVisibleToasts={maxVisibleToasts}>
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </ToastProvider>
+          <DigitsProvider digits={digits}>
+            <ToastProvider maxVisibleToasts={maxVisibleToasts}>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </ToastProvider>
+          </DigitsProvider>
         </ColorModeProvider>
       </UiStringsProvider>
     </I18nProvider>

@@ -1,4 +1,4 @@
-import { apiPaths, type Locale, type SessionUser } from '@sala/contract';
+import { apiPaths, type DigitStyleName, type Locale, type SessionUser } from '@sala/contract';
 import {
   BilingualTextField,
   Button,
@@ -19,7 +19,7 @@ import { errorText } from '../../i18n/errors.js';
 
 type Gender = NonNullable<SessionUser['gender']>;
 
-/** Names in both languages, phone, gender and interface language. */
+/** Names in both languages, phone, gender, interface language and digits. */
 export function DetailsSection({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('profile');
   const http = useHttp();
@@ -30,6 +30,7 @@ export function DetailsSection({ user }: { user: SessionUser }) {
   const [phoneValid, setPhoneValid] = useState(true);
   const [gender, setGender] = useState<Gender | null>(user.gender);
   const [locale, setLocale] = useState<Locale>(user.locale);
+  const [digits, setDigits] = useState<DigitStyleName>(user.digits);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
 
@@ -45,6 +46,7 @@ export function DetailsSection({ user }: { user: SessionUser }) {
         phone,
         gender,
         locale,
+        digits,
       });
       await auth.reloadUser();
       if (locale !== i18n.language) await changeLanguage(locale);
@@ -90,6 +92,16 @@ export function DetailsSection({ user }: { user: SessionUser }) {
             ]}
             value={locale}
             onChange={(value) => value && setLocale(value)}
+          />
+          <Select
+            label={t('digits')}
+            description={t('digitsHelp')}
+            options={[
+              { id: 'latn', label: t('digitsLatin') },
+              { id: 'khmr', label: t('digitsKhmer') },
+            ]}
+            value={digits}
+            onChange={(value) => value && setDigits(value)}
           />
           <div>
             <Button type="submit" isPending={saving}>

@@ -11,6 +11,7 @@ import {
   Text,
   useConfirm,
   useToast,
+  useDigits,
 } from '@sala/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
@@ -53,6 +54,7 @@ export function DevicesSection() {
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
+  const digits = useDigits();
   const sessions = useQuery({
     queryKey: ['own-sessions'],
     queryFn: () => http.get<{ sessions: Session[] }>(apiPaths.ownSessions),
@@ -96,7 +98,12 @@ export function DevicesSection() {
                     </Inline>
                     <Text size="small" tone="muted">
                       {t('lastUsed', {
-                        when: formatDateTime(new Date(session.lastUsedAt), i18n.language),
+                        when: formatDateTime(
+                          new Date(session.lastUsedAt),
+                          i18n.language,
+                          true,
+                          digits,
+                        ),
                       })}
                     </Text>
                   </Stack>

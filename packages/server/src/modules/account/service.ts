@@ -54,6 +54,7 @@ export async function updateProfile(
     ...(phone !== undefined ? { phone } : {}),
     ...(input.gender !== undefined ? { gender: input.gender } : {}),
     ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.digits !== undefined ? { digits: input.digits } : {}),
     ...(input.avatarFileId !== undefined ? { avatarFileId: input.avatarFileId } : {}),
   };
   if (Object.keys(changes).length > 0) {

@@ -517,6 +517,7 @@ function describeSessionUser(
     email: user.email,
     phone: user.phone,
     locale: user.locale,
+    digits: user.digits,
     gender: user.gender,
     avatarFileId: user.avatarFileId,
     status: user.status,

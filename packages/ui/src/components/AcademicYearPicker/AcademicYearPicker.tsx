@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { useBilingual, type BilingualText } from '../../lib/bilingual.js';
 import { Select, type SelectProps } from '../Select/Select.js';
+
+const strings = uiStringTable(['date.current']);
 
 /** An academic year as the school defines it (it moves from year to year: never hard-coded). */
 export interface AcademicYearOption {
@@ -21,7 +23,7 @@ export interface AcademicYearPickerProps extends Omit<SelectProps<string>, 'opti
 /** Chooses one of the school's academic years; the list comes from the server, never a table. */
 export function AcademicYearPicker({ years, defaultValue, ...props }: AcademicYearPickerProps) {
   const { pick } = useBilingual();
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const options = useMemo(
     () =>
       years.map((y) => ({

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { textSize } from '../../theme/typography.css.js';
 import { cx } from '../private/cx.js';
 import { tone } from '../Text/Text.css.js';
 import * as styles from './AppMenu.css.js';
+
+const strings = uiStringTable(['apps']);
 
 /** One app on the home page. */
 export interface AppMenuItem {
@@ -29,7 +31,7 @@ export interface AppMenuProps {
 
 /** The home page's grid of large app tiles: two columns on phones, more on wider screens. */
 export function AppMenu({ items, ...props }: AppMenuProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const id = useId();
   return (
     <nav aria-label={props['aria-label'] ?? t('apps')}>

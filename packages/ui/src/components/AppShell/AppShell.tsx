@@ -1,7 +1,7 @@
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { uiLanguageOf, useUiStrings } from '../../i18n/strings.js';
+import { uiLanguageOf, uiStringTable, useStrings } from '../../i18n/strings.js';
 import type { UiLocale } from '../../provider/SalaProvider.js';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle.js';
 import { Drawer } from '../Drawer/Drawer.js';
@@ -9,6 +9,13 @@ import { IconButton } from '../IconButton/IconButton.js';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.js';
 import * as styles from './AppShell.css.js';
 import { AppShellContext } from './context.js';
+
+const strings = uiStringTable([
+  'open_navigation',
+  'collapse_sidebar',
+  'expand_sidebar',
+  'skip_to_content',
+]);
 
 export interface AppShellProps {
   /** The product or school name in the header. */
@@ -47,7 +54,7 @@ export function AppShell({
   defaultSidebarCollapsed = false,
   children,
 }: AppShellProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const { locale } = useLocale();
   const [isCollapsed, setCollapsed] = useState(defaultSidebarCollapsed);
   const [isDrawerOpen, setDrawerOpen] = useState(false);

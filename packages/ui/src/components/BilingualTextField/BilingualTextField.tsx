@@ -1,10 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import type { BilingualText } from '../../lib/bilingual.js';
 import { FieldHelp, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import * as styles from './BilingualTextField.css.js';
+
+const strings = uiStringTable(['bilingual.km', 'bilingual.en']);
 
 const languages = ['km', 'en'] as const;
 type Language = (typeof languages)[number];
@@ -47,7 +49,7 @@ export function BilingualTextField({
   isDisabled,
   className,
 }: BilingualTextFieldProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const labelId = useId();
   const helpId = useId();
   const [own, setOwn] = useState({ km: defaultValue?.km ?? '', en: defaultValue?.en ?? '' });

@@ -1,8 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Breadcrumbs.css.js';
+
+const strings = uiStringTable(['breadcrumbs.label']);
 
 export interface BreadcrumbItem {
   id: string;
@@ -26,7 +28,7 @@ export interface BreadcrumbsProps {
  * item is the current page. Links go through react-aria's RouterProvider when the app sets one.
  */
 export function Breadcrumbs({ items, onAction, className }: BreadcrumbsProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   return (
     <nav aria-label={t('breadcrumbs.label')} className={className}>
       <AriaBreadcrumbs

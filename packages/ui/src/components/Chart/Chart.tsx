@@ -4,11 +4,19 @@ import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, LinePath, Pie } from '@visx/shape';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { vars } from '../../theme/contract.css.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Chart.css.js';
+
+const strings = uiStringTable([
+  'chart.showTable',
+  'chart.hideTable',
+  'chart.category',
+  'chart.value',
+  'chart.share',
+]);
 
 export const chartTypes = ['bar', 'line', 'donut'] as const;
 
@@ -86,7 +94,7 @@ export function Chart({
   digits = 'latn',
   className,
 }: ChartProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const titleId = useId();
   const tableId = useId();
   const [ref, width] = useWidth<HTMLDivElement>();

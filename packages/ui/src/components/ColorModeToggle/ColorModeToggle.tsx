@@ -1,7 +1,9 @@
 import { Moon, Sun } from 'lucide-react';
 import { useColorMode } from '../../colorMode/ColorModeProvider.js';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { IconButton } from '../IconButton/IconButton.js';
+
+const strings = uiStringTable(['switch_to_dark_mode', 'switch_to_light_mode']);
 
 export interface ColorModeToggleProps {
   /** An extra class for layout. */
@@ -14,7 +16,7 @@ export interface ColorModeToggleProps {
  */
 export function ColorModeToggle({ className }: ColorModeToggleProps) {
   const { colorMode, forcedColorMode, toggleColorMode } = useColorMode();
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const toDark = colorMode === 'light';
   return (
     <IconButton

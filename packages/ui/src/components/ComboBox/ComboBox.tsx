@@ -10,12 +10,14 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Option, Popover, popoverStyles } from '../private/Popover.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import type { FieldOption } from '../private/field/options.js';
 import * as styles from './ComboBox.css.js';
+
+const strings = uiStringTable(['loading', 'select.noResults', 'select.showOptions', 'table.error']);
 
 export interface ComboBoxProps<K extends Key = Key>
   extends
@@ -75,7 +77,7 @@ export function ComboBox<K extends Key = Key>({
   isInvalid,
   ...props
 }: ComboBoxProps<K>) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const { contains } = useFilter({ sensitivity: 'base' });
   const [query, setQuery] = useState('');
   // The last answer of loadOptions and the text it answered; loading while they differ.

@@ -1,11 +1,13 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useContext, useRef, useState, type ReactNode } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Button } from '../Button/Button.js';
 import { Modal } from '../private/Modal/Modal.js';
 import { cx } from '../private/cx.js';
 import * as styles from './ConfirmDialog.css.js';
+
+const strings = uiStringTable(['cancel', 'confirm']);
 
 export const confirmTypes = ['info', 'success', 'warning', 'error'] as const;
 export type ConfirmType = (typeof confirmTypes)[number];
@@ -61,7 +63,7 @@ export function ConfirmDialog({
   onOpenChange,
   children,
 }: ConfirmDialogProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const trigger = useContext(OverlayTriggerStateContext);
   const [isPending, setPending] = useState(false);
   const confirmed = useRef(false);

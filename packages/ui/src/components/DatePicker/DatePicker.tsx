@@ -9,12 +9,14 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Popover } from '../private/Popover.js';
 import { MonthCalendar } from '../private/field/CalendarParts.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as calendarStyles from '../private/field/calendar.css.js';
 import * as fieldStyles from '../private/field/field.css.js';
+
+const strings = uiStringTable(['date.openCalendar']);
 
 export interface DatePickerProps<T extends DateValue = DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'>, FieldProps {
@@ -35,7 +37,7 @@ export function DatePicker<T extends DateValue = DateValue>({
   isInvalid,
   ...props
 }: DatePickerProps<T>) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   return (
     <AriaDatePicker
       {...props}

@@ -9,13 +9,15 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Popover } from '../private/Popover.js';
 import { MonthRangeCalendar } from '../private/field/CalendarParts.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as calendarStyles from '../private/field/calendar.css.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import * as styles from './DateRangePicker.css.js';
+
+const strings = uiStringTable(['date.openCalendar']);
 
 export interface DateRangePickerProps<T extends DateValue = DateValue>
   extends Omit<AriaDateRangePickerProps<T>, 'className' | 'style' | 'children'>, FieldProps {
@@ -35,7 +37,7 @@ export function DateRangePicker<T extends DateValue = DateValue>({
   isInvalid,
   ...props
 }: DateRangePickerProps<T>) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   return (
     <AriaDateRangePicker
       {...props}

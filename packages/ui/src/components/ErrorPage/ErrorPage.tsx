@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Heading } from '../Heading/Heading.js';
 import { Link } from '../Link/Link.js';
 import { Text } from '../Text/Text.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ErrorPage.css.js';
+
+const strings = uiStringTable([
+  'error_title',
+  'error_message',
+  'error_status',
+  'go_home',
+  'page_not_found',
+]);
 
 export interface ErrorPageProps {
   /** The HTTP-like status: 404 shows "Page not found" and the path. */
@@ -30,7 +38,7 @@ export function ErrorPage({
   homeHref = '/',
   homeLabel,
 }: ErrorPageProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const notFound = status === 404;
   const shownPath =
     path ?? (notFound && typeof window !== 'undefined' ? window.location.pathname : undefined);

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "digits" text DEFAULT 'latn' NOT NULL;
