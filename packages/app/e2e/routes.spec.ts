@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../src/routeTable.js';
-import { signInAsAdmin } from './support.js';
+import { cookie, signInAsAdmin } from './support.js';
 
 const appRoutes = routeTable.filter((r) => !r.path.startsWith('/auths/'));
 
@@ -55,6 +55,9 @@ test.describe('every route of the spec', () => {
       if (message.text().includes('i18next')) missing.push(message.text());
     });
     await page.goto('/auths/login?lang=km');
+    // The choice is kept (cookie) once the page has started in Khmer.
+    await expect(page.getByRole('button', { name: /^ចូលគណនី$/ })).toBeVisible();
+    await expect.poll(async () => (await cookie(page, 'lang'))?.value).toBe('km');
     await signInAsAdmin(page);
     for (const route of [...routeTable.filter((r) => r.path.startsWith('/auths/')), ...appRoutes]) {
       if (route.path.startsWith('/auths/')) continue;

@@ -1,9 +1,11 @@
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { toFormErrors, type ValidationResultLike } from '../../lib/formErrors.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Form.css.js';
+
+const strings = uiStringTable(['form.errorSummary']);
 
 export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | 'validationErrors'> {
   /**
@@ -25,7 +27,7 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   { errors, children, className, ...props },
   ref,
 ) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const { fieldErrors, formErrors } = useMemo(() => toFormErrors(errors), [errors]);
   const fieldCount = Object.keys(fieldErrors).length;
   const hasErrors = fieldCount > 0 || formErrors.length > 0;

@@ -1,7 +1,9 @@
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import * as styles from './GlobalLoader.css.js';
+
+const strings = uiStringTable(['loading']);
 
 export interface GlobalLoaderProps {
   /** Show the overlay. While shown it blocks the page: no pointer or keyboard can reach it. */
@@ -16,7 +18,7 @@ export interface GlobalLoaderProps {
  * cannot be dismissed; its label is announced when it appears.
  */
 export function GlobalLoader({ isLoading, label }: GlobalLoaderProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const text = label ?? t('loading');
   return (
     <ModalOverlay

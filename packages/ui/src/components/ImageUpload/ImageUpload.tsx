@@ -11,11 +11,30 @@ import {
   SliderTrack,
   type DropZoneProps,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Button } from '../Button/Button.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './ImageUpload.css.js';
 import { acceptedImageTypes, checkImageFile, cropToBlob } from './imageFile.js';
+
+const strings = uiStringTable([
+  'common.cancel',
+  'image.choose',
+  'image.drop',
+  'image.notImage',
+  'image.tooLarge',
+  'image.unreadable',
+  'image.cannotShrink',
+  'image.cropArea',
+  'image.zoom',
+  'image.rotateLeft',
+  'image.rotateRight',
+  'image.use',
+  'image.change',
+  'image.remove',
+  'image.preview',
+  'image.processing',
+]);
 
 export interface ImageUploadProps {
   /** What the image is, e.g. "Student photo"; names the drop zone. */
@@ -61,7 +80,7 @@ export function ImageUpload({
   isDisabled,
   className,
 }: ImageUploadProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const labelId = useId();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);

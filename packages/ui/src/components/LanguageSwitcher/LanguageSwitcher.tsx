@@ -1,9 +1,11 @@
 import { ChevronDown, Languages } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { button } from '../Button/Button.css.js';
 import { Menu, MenuItem } from '../Menu/Menu.js';
 import { uiLocales, type UiLocale } from '../../provider/SalaProvider.js';
+
+const strings = uiStringTable(['language']);
 
 /** Each language named in itself, as people look for their own language. */
 export const languageNames: Record<UiLocale, string> = { en: 'English', km: 'ខ្មែរ' };
@@ -19,7 +21,7 @@ export interface LanguageSwitcherProps {
 
 /** Chooses the interface language: English or ខ្មែរ, each in its own script. */
 export function LanguageSwitcher({ value, onChange, compact = false }: LanguageSwitcherProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   return (
     <Menu
       aria-label={t('language')}

@@ -1,7 +1,9 @@
 import { ProgressBar } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import * as styles from './LoadingBar.css.js';
 import { loadingBarTimings, useLoadingIndicator } from './useLoadingIndicator.js';
+
+const strings = uiStringTable(['loading_page']);
 
 export interface LoadingBarProps {
   /** True while a page or its data loads (e.g. the router's navigation state). */
@@ -27,7 +29,7 @@ export function LoadingBar({
   resetDelay = loadingBarTimings.resetDelay,
   label,
 }: LoadingBarProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const { isVisible, progress } = useLoadingIndicator(isLoading, {
     throttle,
     duration,

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { useToast } from '../Toast/Toast.js';
+
+const uiText = uiStringTable(['waiting_internet_connection', 'restore_internet_connection']);
 
 /** Milliseconds the "connection restored" toast stays (the spec's network restore toast). */
 export const NETWORK_RESTORED_TIMEOUT = 6000;
@@ -12,7 +14,7 @@ export const NETWORK_RESTORED_TIMEOUT = 6000;
  */
 export function NetworkStatus() {
   const toast = useToast();
-  const t = useUiStrings();
+  const t = useStrings(uiText);
   const offlineToast = useRef<string | null>(null);
   // The latest strings, without re-subscribing when the language changes.
   const text = useRef(t);

@@ -7,10 +7,19 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { formatNumber, parseNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
+
+const strings = uiStringTable([
+  'field.increase',
+  'field.decrease',
+  'field.notANumber',
+  'field.outOfRange',
+  'field.belowMin',
+  'field.aboveMax',
+]);
 
 export interface NumberFieldProps
   extends
@@ -86,7 +95,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   },
   ref,
 ) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const show = (n: number | null) =>
     n === null ? '' : formatNumber(n, { digits, maximumFractionDigits, useGrouping: false });
   const [text, setText] = useState(() => show(value !== undefined ? value : defaultValue));

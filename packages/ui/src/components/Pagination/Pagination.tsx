@@ -1,11 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { Select } from '../Select/Select.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Pagination.css.js';
 import { pageItems } from './pageItems.js';
+
+const strings = uiStringTable([
+  'pagination.label',
+  'pagination.previous',
+  'pagination.next',
+  'pagination.page',
+  'pagination.pageOf',
+  'pagination.pageSize',
+  'pagination.range',
+]);
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -44,7 +54,7 @@ export function Pagination({
   siblings = 1,
   className,
 }: PaginationProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const n = (value: number) => formatNumber(value, { digits });
   const count = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   const current = Math.min(Math.max(1, page), count);

@@ -7,9 +7,11 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
+
+const strings = uiStringTable(['field.showPassword', 'field.hidePassword']);
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldProps {
@@ -39,7 +41,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
     },
     ref,
   ) {
-    const t = useUiStrings();
+    const t = useStrings(strings);
     const [visible, setVisible] = useState(false);
     const invalid = errorMessage ? true : isInvalid;
     return (

@@ -10,7 +10,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import {
   callingCodeOf,
   formatPhoneAsYouType,
@@ -23,6 +23,20 @@ import { Option, Popover, popoverStyles } from '../private/Popover.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import * as styles from './PhoneInput.css.js';
+
+const strings = uiStringTable([
+  'phone.country',
+  'phone.country.KH',
+  'phone.country.US',
+  'phone.country.CA',
+  'phone.country.GB',
+  'phone.country.AU',
+  'phone.problem.too-short',
+  'phone.problem.too-long',
+  'phone.problem.invalid',
+  'phone.problem.unsupported-country',
+  'phone.problem.not-a-number',
+]);
 
 export interface PhoneInputProps
   extends
@@ -76,7 +90,7 @@ export function PhoneInput({
   onBlur,
   ...props
 }: PhoneInputProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const [state, setState] = useState(() => initialState(value ?? defaultValue, defaultCountry));
   const [touched, setTouched] = useState(false);
   const [lastValue, setLastValue] = useState(value);

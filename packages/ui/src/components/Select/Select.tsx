@@ -7,11 +7,13 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Option, Popover, popoverStyles } from '../private/Popover.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import type { FieldOption } from '../private/field/options.js';
+
+const strings = uiStringTable(['select.placeholder']);
 
 export interface SelectProps<K extends Key = Key>
   extends
@@ -60,7 +62,7 @@ export function Select<K extends Key = Key>({
   isInvalid,
   ...props
 }: SelectProps<K>) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   return (
     <AriaSelect
       {...props}

@@ -1,8 +1,10 @@
 import { Label, ProgressBar } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { cx } from '../private/cx.js';
 import { textSize } from '../../theme/typography.css.js';
 import * as styles from './Spinner.css.js';
+
+const strings = uiStringTable(['loading']);
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
 
@@ -19,7 +21,7 @@ export interface SpinnerProps {
 
 /** An indeterminate progress indicator (react-aria ProgressBar), announced with its label. */
 export function Spinner({ size = 'medium', label, showLabel = false, className }: SpinnerProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const text = label ?? t('loading');
   return (
     <ProgressBar

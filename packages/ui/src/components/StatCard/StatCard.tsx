@@ -1,9 +1,11 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './StatCard.css.js';
+
+const strings = uiStringTable(['stat.up', 'stat.down', 'stat.same']);
 
 export interface StatCardProps {
   /** What is counted, e.g. "Attendance rate". */
@@ -41,7 +43,7 @@ export function StatCard({
   digits = 'latn',
   className,
 }: StatCardProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const n = (v: number) =>
     formatNumber(v, {
       digits,
