@@ -29,6 +29,40 @@ const externalStyleModules: Plugin = {
 };
 
 /**
+ * Writes each `uiStringTable([...keys])` out as the texts themselves, `{ en: {...}, km: {...} }`:
+ * a module-level constant per component, so a host's bundler keeps only the strings of the
+ * components a page uses instead of both languages' whole files. From source (tests, Storybook)
+ * `uiStringTable` picks the same texts at load time.
+ */
+const inlineStringTables: Plugin = {
+  name: 'sala-inline-string-tables',
+  setup(b) {
+    const strings = (lang: string) =>
+      JSON.parse(fs.readFileSync(`src/i18n/${lang}.json`, 'utf8')) as Record<string, string>;
+    b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      if (cssFileFilter.test(args.path) || /[\\/]i18n[\\/]/.test(args.path)) return undefined;
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      if (!source.includes('uiStringTable(')) return undefined;
+      const en = strings('en');
+      const km = strings('km');
+      const contents = source.replace(/uiStringTable\(\[([^\]]*)\]\)/g, (_call, list: string) => {
+        const keys = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+        for (const key of keys) {
+          if (!(key in en) || !(key in km)) throw new Error(`${args.path}: no string "${key}"`);
+        }
+        const pick = (all: Record<string, string>) =>
+          Object.fromEntries(keys.map((key) => [key, all[key]]));
+        return JSON.stringify({ en: pick(en), km: pick(km) });
+      });
+      if (contents.includes('uiStringTable(')) {
+        throw new Error(`${args.path}: uiStringTable takes an array of string literals`);
+      }
+      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/**
  * src/components/Button/Button.css.ts → components/Button/Button.styles.js: not `.css.js`,
  * which a host's vanilla-extract plugin would take for a stylesheet to compile.
  */
@@ -122,9 +156,10 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
-  esbuildPlugins: [externalStyleModules],
+  esbuildPlugins: [externalStyleModules, inlineStringTables],
   esbuildOptions(options) {
     options.conditions = ['@sala/source'];
+    options.charset = 'utf8';
   },
   async onSuccess() {
     await Promise.all([buildStyleModules(), buildCompleteStylesheet()]);

@@ -27,19 +27,42 @@ export function uiLanguageOf(locale: string): 'en' | 'km' {
   return locale.toLowerCase().startsWith('km') ? 'km' : 'en';
 }
 
+/** Some of the library's strings, in both languages: what one component shows. */
+export interface UiStringTable<K extends UiStringKey> {
+  en: Record<K, string>;
+  km: Record<K, string>;
+}
+
+/**
+ * The strings a component uses, picked by key: `const strings = uiStringTable(['close'])` at
+ * module level, then `useStrings(strings)`. The package build writes each table out as the texts
+ * themselves (see tsup.config.ts), so a page ships only the strings of the components it uses;
+ * here, from source, the table is picked at load time. Keys must be string literals.
+ */
+export function uiStringTable<const K extends UiStringKey>(keys: readonly K[]): UiStringTable<K> {
+  const pick = (all: Record<UiStringKey, string>) =>
+    Object.fromEntries(keys.map((key) => [key, all[key]])) as Record<K, string>;
+  return { en: pick(uiStrings.en), km: pick(uiStrings.km) };
+}
+
 /**
  * A translator for the library's own strings in the current react-aria locale, with the host's
  * overrides applied. `t('key', { count: 3 })` formats ICU placeholders and plurals.
  */
 export function useUiStrings() {
+  return useStrings(uiStrings);
+}
+
+/** `useUiStrings` for the strings of one table (a component's own, from `uiStringTable`). */
+export function useStrings<K extends UiStringKey>(table: UiStringTable<K>) {
   const { locale } = useLocale();
   const overrides = useContext(OverridesContext);
   const lang = uiLanguageOf(locale);
   return useCallback(
-    (key: UiStringKey, values?: MessageValues) => {
-      const template = overrides[lang]?.[key] ?? uiStrings[lang][key] ?? uiStrings.en[key];
+    (key: K, values?: MessageValues) => {
+      const template = overrides[lang]?.[key] ?? table[lang][key] ?? table.en[key];
       return formatMessage(template, values, locale);
     },
-    [overrides, lang, locale],
+    [overrides, lang, locale, table],
   );
 }

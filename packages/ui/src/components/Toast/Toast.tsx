@@ -7,12 +7,14 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { textSize } from '../../theme/typography.css.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { cx } from '../private/cx.js';
 import { tone as textTone } from '../Text/Text.css.js';
 import * as styles from './Toast.css.js';
+
+const strings = uiStringTable(['close', 'notifications']);
 
 export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof toastTypes)[number];
@@ -114,7 +116,7 @@ export interface ToastRegionProps {
  * reachable with F6, timers paused while it is hovered or focused.
  */
 export function ToastRegion({ queue: queueProp }: ToastRegionProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const contextQueue = useContext(QueueContext);
   const queue = queueProp ?? contextQueue;
   if (!queue) throw new Error('ToastRegion needs a queue or a SalaProvider above it');

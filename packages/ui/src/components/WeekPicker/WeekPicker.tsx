@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DateFormatter } from '@internationalized/date';
 import { useLocale } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import {
   weekOfMonthRange,
   weeksInMonth,
@@ -11,6 +11,8 @@ import {
 } from '../../lib/calendar.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { Select, type SelectProps } from '../Select/Select.js';
+
+const strings = uiStringTable(['date.weekOfMonth']);
 
 export interface WeekPickerProps extends Omit<SelectProps<WeekOfMonth>, 'options'> {
   /** The year of the month; with `month`, each week shows its days and missing weeks are off. */
@@ -26,7 +28,7 @@ export interface WeekPickerProps extends Omit<SelectProps<WeekOfMonth>, 'options
  * each week shows its dates (e.g. "Week 2 · 2 – 8 Sep") and weeks the month lacks are disabled.
  */
 export function WeekPicker({ year, month, digits = 'latn', ...props }: WeekPickerProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const { locale } = useLocale();
   const dayMonth = useMemo(
     () => new DateFormatter(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),

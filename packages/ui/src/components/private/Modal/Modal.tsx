@@ -6,13 +6,15 @@ import {
   Modal as AriaModal,
   ModalOverlay,
 } from 'react-aria-components';
-import { useUiStrings } from '../../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../../i18n/strings.js';
 import { textSize } from '../../../theme/typography.css.js';
 import { IconButton } from '../../IconButton/IconButton.js';
 import { heading } from '../../Heading/Heading.css.js';
 import { tone } from '../../Text/Text.css.js';
 import { cx } from '../cx.js';
 import * as styles from './Modal.css.js';
+
+const strings = uiStringTable(['close']);
 
 /**
  * Whether an element's content overflows it. A scrolling region must be reachable by keyboard
@@ -86,7 +88,7 @@ export function Modal({
   hideCloseButton = false,
   className,
 }: ModalProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const descriptionId = useId();
   const [bodyRef, bodyScrolls] = useScrollable();
   return (

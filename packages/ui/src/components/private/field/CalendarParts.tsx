@@ -11,11 +11,13 @@ import {
   RangeCalendar,
   type DateValue,
 } from 'react-aria-components';
-import { useUiStrings } from '../../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../../i18n/strings.js';
 import * as styles from './calendar.css.js';
 
+const strings = uiStringTable(['date.previous', 'date.next']);
+
 function CalendarBody({ range }: { range?: boolean }) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   return (
     <>
       <header className={styles.header}>
