@@ -193,15 +193,11 @@ export default function StudentReportPage() {
           </div>
 
           <div className={styles.stats}>
-            <StatCard
-              label={t('report.average')}
-              value={report.average}
-              fractionDigits={2}
-              unit="/50"
-            />
+            <StatCard label={t('report.average')} value={report.average} fractionDigits={2} />
             <StatCard
               label={t('report.rank')}
-              value={t('report.rankOf', { rank: report.rank, total: students.length })}
+              value={report.rank}
+              description={t('report.rankOf', { total: students.length })}
             />
             <StatCard
               label={t('report.mention')}

@@ -57,14 +57,14 @@ export const tableScroll = style({ overflowX: 'auto' });
 
 export const scoreTable = style({
   width: '100%',
-  minWidth: 300,
+  minWidth: 280,
   borderCollapse: 'collapse',
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
 globalStyle(`${scoreTable} th, ${scoreTable} td`, {
   paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
+  paddingInline: vars.space.xsmall,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   textAlign: 'start',
 });
