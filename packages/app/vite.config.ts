@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -18,7 +19,14 @@ function colorModeHeadScript(): Plugin {
 
 // The app consumes @sala/ui as any other team would: its built package and stylesheet.
 export default defineConfig({
-  plugins: [colorModeHeadScript(), react(), vanillaExtractPlugin()],
+  plugins: [
+    colorModeHeadScript(),
+    react(),
+    vanillaExtractPlugin(),
+    // react-aria ships its own strings in 34 languages; Sala speaks English and Khmer, and
+    // react-aria has no Khmer, so it falls back to English, which the ui's own strings cover.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000' },

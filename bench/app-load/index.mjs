@@ -1,0 +1,179 @@
+// What the app costs a phone: the JS + CSS (gzip, fonts excluded) that the browser loads for the
+// sign-in page and for the first signed-in page, from the production build served by the real
+// server; and Lighthouse's mobile performance score and LCP for both pages (simulated slow 4G
+// and a 4× slower CPU, Lighthouse's defaults, so the machine's own load matters little).
+// Goals (issue 6): sign-in page ≤ 120 KB gzip JS+CSS excluding fonts; Lighthouse ≥ 95.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverMain = path.join(root, 'packages/server/dist/main.js');
+const appIndex = path.join(root, 'packages/app/dist/index.html');
+const PASSWORD = 'bench-admin-password';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SALA_DEMO: '1',
+      SALA_ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    origin: `http://localhost:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Loads a path in a fresh page and sums the JS and CSS it fetched (gzip level 9, no fonts). */
+async function weigh(context, url, ready) {
+  const page = await context.newPage();
+  const assets = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      assets.set(response.url(), await response.body());
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  let gzip = 0;
+  let js = 0;
+  for (const [name, body] of assets) {
+    const size = zlib.gzipSync(body, { level: 9 }).length;
+    gzip += size;
+    if (name.endsWith('.js')) js += size;
+  }
+  return { gzip, js, files: assets.size };
+}
+
+async function signIn(page, origin) {
+  await page.goto(`${origin}/auths/login?lang=en`);
+  await page.getByRole('textbox', { name: /username/i }).fill('admin');
+  await page.getByLabel(/^password$/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.getByRole('heading', { level: 1, name: /Hello/ }).waitFor();
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', disableStorageReset: true },
+    {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance'], formFactor: 'mobile' },
+    },
+  );
+  const lhr = result.lhr;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+  };
+}
+
+export async function run() {
+  if (!fs.existsSync(serverMain) || !fs.existsSync(appIndex)) {
+    throw new Error('Build first: npm run build');
+  }
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: install the system chromium');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-app-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-profile-'));
+  const server = await startServer(dataDir);
+  const debugPort = await freePort();
+  // A persistent context is the browser's default one, which Lighthouse's tabs share: the
+  // signed-in page is audited with the session the first sign-in left in the cookie jar.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const login = await weigh(context, `${server.origin}/auths/login?lang=en`, (page) =>
+      page.getByRole('button', { name: /^sign in$/i }).waitFor(),
+    );
+    const loginAudit = await audit(debugPort, `${server.origin}/auths/login`);
+
+    const page = await context.newPage();
+    await signIn(page, server.origin);
+    await page.close();
+    const home = await weigh(context, `${server.origin}/`, (p) =>
+      p.getByRole('heading', { level: 1, name: /Hello/ }).waitFor(),
+    );
+    const homeAudit = await audit(debugPort, `${server.origin}/`);
+
+    const kb = (b) => b / 1024;
+    return [
+      {
+        name: '/auths/login: JS+CSS gzip, no fonts',
+        value: kb(login.gzip),
+        unit: 'KB',
+        goal: '≤ 120 KB',
+      },
+      { name: '/auths/login: of which JS', value: kb(login.js), unit: 'KB' },
+      {
+        name: '/ (signed in): JS+CSS gzip, no fonts',
+        value: kb(home.gzip),
+        unit: 'KB',
+      },
+      { name: '/ (signed in): of which JS', value: kb(home.js), unit: 'KB' },
+      {
+        name: 'Lighthouse mobile performance, /auths/login',
+        value: loginAudit.score,
+        goal: '≥ 95',
+      },
+      { name: 'Lighthouse LCP, /auths/login', value: loginAudit.lcp, unit: 'ms' },
+      { name: 'Lighthouse TBT, /auths/login', value: loginAudit.tbt, unit: 'ms' },
+      { name: 'Lighthouse mobile performance, /', value: homeAudit.score, goal: '≥ 95' },
+      { name: 'Lighthouse LCP, /', value: homeAudit.lcp, unit: 'ms' },
+      { name: 'Lighthouse TBT, /', value: homeAudit.tbt, unit: 'ms' },
+    ];
+  } finally {
+    await context.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
