@@ -46,10 +46,7 @@ export const Playground: Story = {
   },
 };
 
-/**
- * Type to filter, Escape closes the list (and resets the text); the button opens it again. (Arrow
- * keys and Enter choosing a match are covered by the unit test.)
- */
+/** Type to filter, Escape closes the list (and resets the text); the button opens it again. */
 export const KeyboardChoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +63,32 @@ export const KeyboardChoice: Story = {
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     await waitFor(() => expect(listOf(input).getAllByRole('option').length).toBeGreaterThan(0));
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * Keyboard only: Arrow Down opens the list on the first option, the arrows move through the
+ * options (the active one is announced through aria-activedescendant), Enter chooses. The list
+ * of a full-width field stays inside the window: were it wider, bringing an option into view
+ * would scroll the page sideways, and a scroll of the page closes the list.
+ */
+export const ArrowKeysAndEnter: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Student' });
+    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    input.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(active()).toHaveTextContent(/Sok Dara/));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(active()).toHaveTextContent(/Heng Sophea/));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(active()).toHaveTextContent(/Ly Vichet/));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await waitFor(() => expect(input).toHaveValue('លី វិចិត្រ · Ly Vichet'));
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 

@@ -3,7 +3,10 @@ import { vars } from '../../theme/contract.css.js';
 
 /** The floating surface of selects, combo boxes and calendars. */
 export const popover = style({
-  minWidth: 'var(--trigger-width)',
+  // As wide as its field, but never wider than the window: a min-width beats a max-width, and a
+  // list sticking out of the window makes the page scroll sideways when an option is scrolled
+  // into view (arrow keys), and a scroll of the page closes the list.
+  minWidth: 'min(var(--trigger-width), calc(100vw - 16px))',
   maxWidth: 'calc(100vw - 16px)',
   maxHeight: 'min(var(--visual-viewport-height, 100vh), 360px)',
   overflow: 'auto',
