@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sidebarRoutes } from '@sala/contract';
-import { applySidebarLayouts, navEntries, orderedBy } from './navigation.js';
+import {
+  applySidebarLayouts,
+  editableMenu,
+  moveEntry,
+  navEntries,
+  orderedBy,
+  sameMenu,
+} from './navigation.js';
 
 const entries = [{ route: 'a' }, { route: 'b' }, { route: 'c' }, { route: 'd' }];
 const routes = (list: { route: string }[]) => list.map((entry) => entry.route);
@@ -47,5 +54,39 @@ describe('the sidebar menu', () => {
   it('ignores layout entries for routes the menu does not have', () => {
     const saved = layout(['gone', false], ['b', false]);
     expect(routes(applySidebarLayouts(entries, [saved], 1))).toEqual(['b', 'a', 'c', 'd']);
+  });
+});
+
+describe('the menu settings', () => {
+  it('edit every entry: the saved order first, the rest after, hidden ones marked', () => {
+    const menu = editableMenu({
+      entries: [
+        { route: 'setup', hidden: false },
+        { route: 'AppMenu', hidden: true },
+      ],
+    });
+    expect(menu).toHaveLength(sidebarRoutes.length);
+    expect(menu.slice(0, 3)).toEqual([
+      { route: 'setup', hidden: false },
+      { route: 'AppMenu', hidden: true },
+      { route: 'index', hidden: false },
+    ]);
+    expect(menu.filter((entry) => entry.hidden).map((entry) => entry.route)).toEqual(['AppMenu']);
+    expect(editableMenu(undefined).map((entry) => entry.route)).toEqual([...sidebarRoutes]);
+  });
+
+  it('move an entry one place, never past either end', () => {
+    expect(moveEntry(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveEntry(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveEntry(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveEntry(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('know when the edited menu differs from the saved one', () => {
+    const saved = editableMenu(undefined);
+    expect(sameMenu(saved, editableMenu(undefined))).toBe(true);
+    expect(sameMenu(saved, moveEntry(saved, 1, 1))).toBe(false);
+    const hidden = saved.map((entry, i) => (i === 0 ? { ...entry, hidden: true } : entry));
+    expect(sameMenu(saved, hidden)).toBe(false);
   });
 });

@@ -94,3 +94,33 @@ export function applySidebarLayouts<E extends { route: string }>(
     layout.entries.some((entry) => entry.route === route && entry.hidden);
   return ordered.filter((entry) => !layouts.every((layout) => hiddenBy(layout, entry.route)));
 }
+
+/**
+ * A role's menu as the settings page edits it: every menu entry, in the saved layout's order
+ * (else the default), each marked shown or hidden.
+ */
+export function editableMenu(layout: MenuLayout | undefined): SidebarEntry[] {
+  return orderedBy(navEntries, layout).map((entry) => ({
+    route: entry.route,
+    hidden: layout?.entries.find((saved) => saved.route === entry.route)?.hidden ?? false,
+  }));
+}
+
+/** The menu with the entry at `index` moved one place up (-1) or down (1); unchanged at an end. */
+export function moveEntry<E>(entries: readonly E[], index: number, by: -1 | 1): E[] {
+  const target = index + by;
+  if (index < 0 || index >= entries.length || target < 0 || target >= entries.length) {
+    return [...entries];
+  }
+  const next = [...entries];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+/** Whether two edited menus are the same (same order, same hidden entries). */
+export function sameMenu(a: readonly SidebarEntry[], b: readonly SidebarEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((entry, i) => entry.route === b[i]?.route && entry.hidden === b[i]?.hidden)
+  );
+}

@@ -29,21 +29,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { errorText } from '../../i18n/errors.js';
-import { navEntries, orderedBy } from '../../navigation.js';
+import { editableMenu, moveEntry, navEntries, sameMenu } from '../../navigation.js';
 import { ownSidebarKey, sidebarLayoutsKey } from '../../sidebarLayout.js';
 import * as styles from './SidebarEditorPage.css.js';
-
-/** The menu of a role as edited: every entry, in order, each shown or hidden. */
-function draftOf(layout: { entries: readonly SidebarEntry[] } | undefined): SidebarEntry[] {
-  return orderedBy(navEntries, layout).map((entry) => ({
-    route: entry.route,
-    hidden: layout?.entries.find((saved) => saved.route === entry.route)?.hidden ?? false,
-  }));
-}
-
-const sameDraft = (a: readonly SidebarEntry[], b: readonly SidebarEntry[]) =>
-  a.length === b.length &&
-  a.every((entry, i) => entry.route === b[i]?.route && entry.hidden === b[i]?.hidden);
 
 /** `/users/sidebar`: the sidebar's menu entries per role, which an administrator orders and hides. */
 export default function SidebarEditorPage() {
@@ -65,11 +53,11 @@ export default function SidebarEditorPage() {
   const [roleId, setRoleId] = useState<string | null>(null);
   const role = roles.data?.roles.find((r) => r.id === roleId) ?? roles.data?.roles[0];
   const saved = layouts.data?.layouts.find((layout) => layout.roleId === role?.id);
-  const savedDraft = draftOf(saved);
+  const savedDraft = editableMenu(saved);
   // The edits of the chosen role; dropped when another role is chosen or the layout saved.
   const [edit, setEdit] = useState<{ roleId: string; entries: SidebarEntry[] } | null>(null);
   const draft = edit && edit.roleId === role?.id ? edit.entries : savedDraft;
-  const dirty = !sameDraft(draft, savedDraft);
+  const dirty = !sameMenu(draft, savedDraft);
   const roleName = role ? pickText({ km: role.nameKm, en: role.nameEn }, lang) || role.key : '';
 
   const failed = (error: unknown) =>
@@ -100,12 +88,7 @@ export default function SidebarEditorPage() {
   });
 
   const change = (entries: SidebarEntry[]) => role && setEdit({ roleId: role.id, entries });
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...draft];
-    const [entry] = next.splice(index, 1);
-    next.splice(index + by, 0, entry!);
-    change(next);
-  };
+  const move = (index: number, by: -1 | 1) => change(moveEntry(draft, index, by));
   const toggle = (index: number, shown: boolean) =>
     change(draft.map((entry, i) => (i === index ? { ...entry, hidden: !shown } : entry)));
 
