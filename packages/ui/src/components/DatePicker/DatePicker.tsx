@@ -1,22 +1,13 @@
-import { CalendarDays } from 'lucide-react';
 import {
-  Button,
-  DateInput,
   DatePicker as AriaDatePicker,
-  DateSegment,
-  Dialog,
   Group,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
-import { Popover } from '../private/Popover.js';
 import { MonthCalendar } from '../private/field/CalendarParts.js';
+import { CalendarButton, CalendarPopover, SegmentedInput } from '../private/field/DateParts.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
-import * as calendarStyles from '../private/field/calendar.css.js';
 import * as fieldStyles from '../private/field/field.css.js';
-
-const strings = uiStringTable(['date.openCalendar']);
 
 export interface DatePickerProps<T extends DateValue = DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'>, FieldProps {
@@ -37,7 +28,6 @@ export function DatePicker<T extends DateValue = DateValue>({
   isInvalid,
   ...props
 }: DatePickerProps<T>) {
-  const t = useStrings(strings);
   return (
     <AriaDatePicker
       {...props}
@@ -46,19 +36,13 @@ export function DatePicker<T extends DateValue = DateValue>({
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.group}>
-        <DateInput className={fieldStyles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
-        </DateInput>
-        <Button className={fieldStyles.groupButton} aria-label={t('date.openCalendar')}>
-          <CalendarDays aria-hidden size={18} />
-        </Button>
+        <SegmentedInput className={fieldStyles.dateInput} />
+        <CalendarButton />
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover placement="bottom end">
-        <Dialog className={calendarStyles.dialog}>
-          <MonthCalendar />
-        </Dialog>
-      </Popover>
+      <CalendarPopover>
+        <MonthCalendar />
+      </CalendarPopover>
     </AriaDatePicker>
   );
 }

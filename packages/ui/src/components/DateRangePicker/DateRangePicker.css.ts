@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { dateInput } from '../private/field/field.css.js';
 
-export const inputs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  flex: 1,
-  minWidth: 0,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
-  columnGap: vars.space.small,
-});
+/** The two dates' segments, as one field's (with a gap around the dash). */
+export const inputs = style([dateInput, { columnGap: vars.space.small }]);
 
 export const input = style({ display: 'flex', alignItems: 'center' });
 

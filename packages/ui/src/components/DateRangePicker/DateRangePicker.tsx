@@ -1,23 +1,14 @@
-import { CalendarDays } from 'lucide-react';
 import {
-  Button,
-  DateInput,
   DateRangePicker as AriaDateRangePicker,
-  DateSegment,
-  Dialog,
   Group,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
-import { Popover } from '../private/Popover.js';
 import { MonthRangeCalendar } from '../private/field/CalendarParts.js';
+import { CalendarButton, CalendarPopover, SegmentedInput } from '../private/field/DateParts.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
-import * as calendarStyles from '../private/field/calendar.css.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import * as styles from './DateRangePicker.css.js';
-
-const strings = uiStringTable(['date.openCalendar']);
 
 export interface DateRangePickerProps<T extends DateValue = DateValue>
   extends Omit<AriaDateRangePickerProps<T>, 'className' | 'style' | 'children'>, FieldProps {
@@ -37,7 +28,6 @@ export function DateRangePicker<T extends DateValue = DateValue>({
   isInvalid,
   ...props
 }: DateRangePickerProps<T>) {
-  const t = useStrings(strings);
   return (
     <AriaDateRangePicker
       {...props}
@@ -47,26 +37,18 @@ export function DateRangePicker<T extends DateValue = DateValue>({
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.group}>
         <div className={styles.inputs}>
-          <DateInput slot="start" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
-          </DateInput>
+          <SegmentedInput slot="start" className={styles.input} />
           <span aria-hidden className={styles.dash}>
             –
           </span>
-          <DateInput slot="end" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
-          </DateInput>
+          <SegmentedInput slot="end" className={styles.input} />
         </div>
-        <Button className={fieldStyles.groupButton} aria-label={t('date.openCalendar')}>
-          <CalendarDays aria-hidden size={18} />
-        </Button>
+        <CalendarButton />
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover placement="bottom end">
-        <Dialog className={calendarStyles.dialog}>
-          <MonthRangeCalendar />
-        </Dialog>
-      </Popover>
+      <CalendarPopover>
+        <MonthRangeCalendar />
+      </CalendarPopover>
     </AriaDateRangePicker>
   );
 }

@@ -1,10 +1,9 @@
 import {
-  DateInput,
-  DateSegment,
   TimeField as AriaTimeField,
   type TimeFieldProps as AriaTimeFieldProps,
   type TimeValue,
 } from 'react-aria-components';
+import { SegmentedInput } from '../private/field/DateParts.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
 
@@ -33,9 +32,7 @@ export function TimeField<T extends TimeValue = TimeValue>({
       className={cx(fieldStyles.field, className)}
     >
       <FieldLabel>{label}</FieldLabel>
-      <DateInput className={cx(fieldStyles.group, fieldStyles.dateInput)}>
-        {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
-      </DateInput>
+      <SegmentedInput className={cx(fieldStyles.group, fieldStyles.dateInput)} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTimeField>
   );
