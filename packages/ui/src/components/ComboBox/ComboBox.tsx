@@ -5,13 +5,18 @@ import {
   ComboBox as AriaComboBox,
   Group,
   Input,
-  ListBox,
   useFilter,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
-import { Option, Popover, popoverStyles } from '../private/Popover.js';
+import { Popover, popoverStyles } from '../private/Popover.js';
+import {
+  ChoiceList,
+  choiceSelectionProps,
+  type ChoiceValueProps,
+  type ReplacedChoiceProps,
+} from '../private/field/ChoiceParts.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import type { FieldOption } from '../private/field/options.js';
@@ -23,21 +28,10 @@ export interface ComboBoxProps<K extends Key = Key>
   extends
     Omit<
       AriaComboBoxProps<FieldOption<K>>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'items'
-      | 'defaultItems'
-      | 'selectedKey'
-      | 'defaultSelectedKey'
-      | 'onSelectionChange'
-      | 'inputValue'
-      | 'onInputChange'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
+      ReplacedChoiceProps | 'defaultItems' | 'inputValue' | 'onInputChange'
     >,
-    FieldProps {
+    FieldProps,
+    ChoiceValueProps<K> {
   /** The choices, filtered as the user types (case-insensitive contains). */
   options?: readonly FieldOption<K>[];
   /**
@@ -47,15 +41,7 @@ export interface ComboBoxProps<K extends Key = Key>
   loadOptions?: (query: string, signal: AbortSignal) => Promise<readonly FieldOption<K>[]>;
   /** Milliseconds to wait after typing stops before loading. Default 250. */
   debounceMs?: number;
-  /** The chosen option's id (controlled); null for none. */
-  value?: K | null;
-  /** The option chosen first (uncontrolled). */
-  defaultValue?: K | null;
-  /** Called with the chosen option's id. */
-  onChange?: (value: K | null) => void;
   placeholder?: string;
-  /** An extra class for layout. */
-  className?: string;
 }
 
 /**
@@ -122,9 +108,7 @@ export function ComboBox<K extends Key = Key>({
       items={items}
       inputValue={query}
       onInputChange={setQuery}
-      {...(value !== undefined ? { selectedKey: value } : {})}
-      {...(defaultValue !== undefined ? { defaultSelectedKey: defaultValue } : {})}
-      onSelectionChange={(key) => onChange?.(key as K | null)}
+      {...choiceSelectionProps({ value, defaultValue, onChange })}
       allowsEmptyCollection
       isInvalid={message ? true : isInvalid}
       className={cx(fieldStyles.field, className)}
@@ -139,20 +123,13 @@ export function ComboBox<K extends Key = Key>({
       </Group>
       <FieldHelp description={description} errorMessage={message} />
       <Popover>
-        <ListBox
-          className={popoverStyles.listBox}
+        <ChoiceList<K>
           renderEmptyState={() => (
             <div className={popoverStyles.empty} role="status">
               {loading ? t('loading') : t('select.noResults')}
             </div>
           )}
-        >
-          {(option: FieldOption<K>) => (
-            <Option id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
-              {option.label}
-            </Option>
-          )}
-        </ListBox>
+        />
       </Popover>
     </AriaComboBox>
   );

@@ -1,14 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import {
   Button,
-  ListBox,
   Select as AriaSelect,
   SelectValue,
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
-import { Option, Popover, popoverStyles } from '../private/Popover.js';
+import { Popover } from '../private/Popover.js';
+import {
+  ChoiceList,
+  choiceSelectionProps,
+  type ChoiceValueProps,
+  type ReplacedChoiceProps,
+} from '../private/field/ChoiceParts.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
 import type { FieldOption } from '../private/field/options.js';
@@ -17,32 +22,13 @@ const strings = uiStringTable(['select.placeholder']);
 
 export interface SelectProps<K extends Key = Key>
   extends
-    Omit<
-      AriaSelectProps<FieldOption<K>>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'items'
-      | 'selectedKey'
-      | 'defaultSelectedKey'
-      | 'onSelectionChange'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-    >,
-    FieldProps {
+    Omit<AriaSelectProps<FieldOption<K>>, ReplacedChoiceProps>,
+    FieldProps,
+    ChoiceValueProps<K> {
   /** The choices, in the order shown. */
   options: readonly FieldOption<K>[];
-  /** The chosen option's id (controlled); null for none. */
-  value?: K | null;
-  /** The option chosen first (uncontrolled). */
-  defaultValue?: K | null;
-  /** Called with the chosen option's id. */
-  onChange?: (value: K | null) => void;
   /** Shown while nothing is chosen; defaults to "Select…" in the current language. */
   placeholder?: string;
-  /** An extra class for layout. */
-  className?: string;
 }
 
 /**
@@ -66,9 +52,7 @@ export function Select<K extends Key = Key>({
   return (
     <AriaSelect
       {...props}
-      {...(value !== undefined ? { selectedKey: value } : {})}
-      {...(defaultValue !== undefined ? { defaultSelectedKey: defaultValue } : {})}
-      onSelectionChange={(key) => onChange?.(key as K | null)}
+      {...choiceSelectionProps({ value, defaultValue, onChange })}
       placeholder={placeholder ?? t('select.placeholder')}
       isInvalid={errorMessage ? true : isInvalid}
       className={cx(fieldStyles.field, className)}
@@ -88,13 +72,7 @@ export function Select<K extends Key = Key>({
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover>
-        <ListBox items={options} className={popoverStyles.listBox}>
-          {(option) => (
-            <Option id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
-              {option.label}
-            </Option>
-          )}
-        </ListBox>
+        <ChoiceList items={options} />
       </Popover>
     </AriaSelect>
   );
