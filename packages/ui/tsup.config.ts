@@ -147,10 +147,26 @@ async function buildCompleteStylesheet() {
   );
 }
 
+/**
+ * One entry per component besides the index, with code splitting: dist/index.js re-exports from
+ * per-component modules, so a host's bundler can put each component's code (and what only it
+ * uses, like the phone-number metadata or the image cropper) in the chunk of the pages that
+ * use it, instead of every page loading the whole library.
+ */
+const componentEntries = Object.fromEntries(
+  fs
+    .readdirSync('src/components', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'private')
+    .filter((d) => fs.existsSync(`src/components/${d.name}/index.ts`))
+    .map((d) => [`components/${d.name}`, `src/components/${d.name}/index.ts`]),
+);
+
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', ...componentEntries },
+  splitting: true,
   format: ['esm'],
-  dts: true,
+  // Types for the public entry only; the per-component modules are internal.
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
@@ -166,6 +182,9 @@ export default defineConfig({
     fs.copyFileSync('src/fonts.css', 'dist/fonts.css');
     // Module-level calls that only build values (recipes, sprinkles, forwardRef components,
     // contexts) are marked pure, so a host's bundler drops every one its pages do not use.
-    fs.writeFileSync('dist/index.js', markPure(fs.readFileSync('dist/index.js', 'utf8')));
+    for (const file of sourceFiles('dist')) {
+      if (!file.endsWith('.js') || file.startsWith(path.join('dist', 'styles'))) continue;
+      fs.writeFileSync(file, markPure(fs.readFileSync(file, 'utf8')));
+    }
   },
 });

@@ -31,17 +31,26 @@ let css = '';
 let entryCss = '';
 
 /**
- * Follows dist/index.js's `#styles/*` imports (the package's "imports" map, browser side) to the
- * stylesheets they import: what a host's bundler ships when it imports no stylesheet itself.
+ * Follows dist/index.js and the modules it imports (its per-component chunks) to their
+ * `#styles/*` imports (the package's "imports" map, browser side) and on to the stylesheets
+ * those import: what a host's bundler ships when it imports no stylesheet itself.
  */
 function cssImportedByEntry() {
   const styles = manifest.imports['#styles/*']!.default!;
-  const js = fs.readFileSync(path.join(packageDir, entry), 'utf8');
-  const modules = new Set(
-    [...js.matchAll(/from '#styles\/([^']+)'|import '#styles\/([^']+)'/g)].map((m) =>
-      path.join(packageDir, styles.replace('*', (m[1] ?? m[2])!)),
-    ),
-  );
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const js = fs.readFileSync(file, 'utf8');
+    for (const m of js.matchAll(/(?:from |import )'#styles\/([^']+)'/g)) {
+      modules.add(path.join(packageDir, styles.replace('*', m[1]!)));
+    }
+    for (const m of js.matchAll(/(?:from |import )'(\.\/[^']+\.js)'/g)) {
+      visit(path.resolve(path.dirname(file), m[1]!));
+    }
+  };
+  visit(path.join(packageDir, entry));
   const sheets = new Set<string>();
   for (const file of modules) {
     const code = fs.readFileSync(file, 'utf8');
