@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema, errorCodes, errorMessage, errorMessages } from './errors.js';
+import { errorBodySchema } from './errorBody.js';
+import { errorCodes, errorMessage, errorMessages } from './errors.js';
 
 describe('error catalogue', () => {
   it.each(errorCodes)('%s has a message in English and in Khmer', (code) => {

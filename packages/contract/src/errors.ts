@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API can answer, with its stable code and its message in both languages.
  * The English messages are the product spec's own wording (sections 5, 7 and 8); the app
@@ -123,17 +121,6 @@ export const errorMessages = {
 
 export type ErrorCode = keyof typeof errorMessages;
 export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
-
-/** The body of every non-2xx answer. */
-export const errorBodySchema = z.object({
-  success: z.literal(false),
-  code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
-  message: z.string(),
-  /** Field path (dot-joined) → message codes, for form errors. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The message of an error code in a language, English when the language is unknown. */
 export function errorMessage(code: ErrorCode, lang: string = 'en'): string {

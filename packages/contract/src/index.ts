@@ -1,6 +1,7 @@
 export * from './audit.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './errorBody.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './health.js';

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@sala/contract';
+import type { RuntimeConfig } from '@sala/contract';
 
 const fallback: RuntimeConfig = { apiBaseUrl: '', buildId: 'development' };
 
@@ -10,8 +10,11 @@ export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<
   try {
     const response = await fetcher('/config.json', { cache: 'no-store' });
     if (!response.ok) return fallback;
-    const parsed = runtimeConfigSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : fallback;
+    // Checked by hand (the shape of `runtimeConfigSchema`): the first page loads no schema library.
+    const body = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>> | null;
+    return typeof body?.apiBaseUrl === 'string' && typeof body.buildId === 'string'
+      ? { apiBaseUrl: body.apiBaseUrl, buildId: body.buildId }
+      : fallback;
   } catch {
     return fallback;
   }

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorCode } from '@sala/contract';
+import { errorMessages, type ErrorBody, type ErrorCode } from '@sala/contract';
 import { filterResponse } from './filter.js';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
@@ -71,16 +71,34 @@ function toQuery(data: unknown): string {
 
 /** The data-less failure of a non-2xx answer: the server's code and message, or 'Unknown error occurred'. */
 function failureOf(status: number, body: unknown): Extract<HttpResult<never>, { ok: false }> {
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success
+  return isErrorBody(body)
     ? {
         ok: false,
         status,
-        code: parsed.data.code,
-        message: parsed.data.message,
-        ...(parsed.data.fieldErrors ? { fieldErrors: parsed.data.fieldErrors } : {}),
+        code: body.code,
+        message: body.message,
+        ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}),
       }
     : { ok: false, status, code: 'UNKNOWN', message: 'Unknown error occurred' };
+}
+
+/**
+ * Whether an answer is the contract's error body (`errorBodySchema`), checked by hand so the
+ * first page does not load the schema library for it.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { success, code, message, fieldErrors } = body as Record<string, unknown>;
+  if (success !== false || typeof message !== 'string') return false;
+  if (typeof code !== 'string' || !Object.hasOwn(errorMessages, code)) return false;
+  if (fieldErrors === undefined) return true;
+  return (
+    typeof fieldErrors === 'object' &&
+    fieldErrors !== null &&
+    Object.values(fieldErrors).every(
+      (list) => Array.isArray(list) && list.every((item) => typeof item === 'string'),
+    )
+  );
 }
 
 const networkFailure = {
