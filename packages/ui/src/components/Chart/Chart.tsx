@@ -9,6 +9,7 @@ import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { vars } from '../../theme/contract.css.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Chart.css.js';
+import { useDigits } from '../../provider/digits.js';
 
 const strings = uiStringTable([
   'chart.showTable',
@@ -91,9 +92,10 @@ export function Chart({
   categoryLabel,
   height = 240,
   maxValue,
-  digits = 'latn',
+  digits: digitsProp,
   className,
 }: ChartProps) {
+  const digits = useDigits(digitsProp);
   const t = useStrings(strings);
   const titleId = useId();
   const tableId = useId();

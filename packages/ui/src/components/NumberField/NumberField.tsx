@@ -11,6 +11,7 @@ import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { formatNumber, parseNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
+import { useDigits } from '../../provider/digits.js';
 
 const strings = uiStringTable([
   'field.increase',
@@ -82,7 +83,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     minValue,
     maxValue,
     step = 1,
-    digits = 'latn',
+    digits: digitsProp,
     maximumFractionDigits = 2,
     hideStepper,
     placeholder,
@@ -95,6 +96,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   },
   ref,
 ) {
+  const digits = useDigits(digitsProp);
   const t = useStrings(strings);
   const show = (n: number | null) =>
     n === null ? '' : formatNumber(n, { digits, maximumFractionDigits, useGrouping: false });

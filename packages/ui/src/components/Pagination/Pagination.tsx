@@ -6,6 +6,7 @@ import { Select } from '../Select/Select.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Pagination.css.js';
 import { pageItems } from './pageItems.js';
+import { useDigits } from '../../provider/digits.js';
 
 const strings = uiStringTable([
   'pagination.label',
@@ -50,10 +51,11 @@ export function Pagination({
   pageSize,
   pageSizes = [10, 20, 50, 100],
   onPageSizeChange,
-  digits = 'latn',
+  digits: digitsProp,
   siblings = 1,
   className,
 }: PaginationProps) {
+  const digits = useDigits(digitsProp);
   const t = useStrings(strings);
   const n = (value: number) => formatNumber(value, { digits });
   const count = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

@@ -4,6 +4,7 @@ import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './StatCard.css.js';
+import { useDigits } from '../../provider/digits.js';
 
 const strings = uiStringTable(['stat.up', 'stat.down', 'stat.same']);
 
@@ -40,9 +41,10 @@ export function StatCard({
   higherIsBetter = true,
   description,
   icon,
-  digits = 'latn',
+  digits: digitsProp,
   className,
 }: StatCardProps) {
+  const digits = useDigits(digitsProp);
   const t = useStrings(strings);
   const n = (v: number) =>
     formatNumber(v, {

@@ -11,6 +11,7 @@ import {
 } from '../../lib/calendar.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { Select, type SelectProps } from '../Select/Select.js';
+import { useDigits } from '../../provider/digits.js';
 
 const strings = uiStringTable(['date.weekOfMonth']);
 
@@ -27,7 +28,8 @@ export interface WeekPickerProps extends Omit<SelectProps<WeekOfMonth>, 'options
  * A week of a month, stored as its number (1–6, Monday-first weeks). Given the year and month,
  * each week shows its dates (e.g. "Week 2 · 2 – 8 Sep") and weeks the month lacks are disabled.
  */
-export function WeekPicker({ year, month, digits = 'latn', ...props }: WeekPickerProps) {
+export function WeekPicker({ year, month, digits: digitsProp, ...props }: WeekPickerProps) {
+  const digits = useDigits(digitsProp);
   const t = useStrings(strings);
   const { locale } = useLocale();
   const dayMonth = useMemo(

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { Select, type SelectProps } from '../Select/Select.js';
+import { useDigits } from '../../provider/digits.js';
 
 export interface YearPickerProps extends Omit<SelectProps<number>, 'options'> {
   /** The first year listed. Default: ten years ago. */
@@ -12,7 +13,8 @@ export interface YearPickerProps extends Omit<SelectProps<number>, 'options'> {
 }
 
 /** A calendar year from a range, newest first. */
-export function YearPicker({ minYear, maxYear, digits = 'latn', ...props }: YearPickerProps) {
+export function YearPicker({ minYear, maxYear, digits: digitsProp, ...props }: YearPickerProps) {
+  const digits = useDigits(digitsProp);
   const thisYear = new Date().getFullYear();
   const first = minYear ?? thisYear - 10;
   const last = maxYear ?? thisYear + 1;
