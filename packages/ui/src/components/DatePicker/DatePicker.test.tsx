@@ -33,4 +33,17 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: /បើកប្រតិទិន/ }));
     expect(screen.getByRole('heading')).toHaveTextContent('មេសា');
   });
+
+  it('reads day, month and year in Khmer while empty, with no Latin placeholder', () => {
+    render(
+      <I18nProvider locale="km-KH">
+        <DatePicker label="ថ្ងៃប្រឡង" />
+      </I18nProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'ថ្ងៃប្រឡង' });
+    expect(group.textContent).toMatch(/ថ្ងៃ/);
+    expect(group.textContent).toMatch(/ខែ/);
+    expect(group.textContent).toMatch(/ឆ្នាំ/);
+    expect(group.textContent).not.toMatch(/[A-Za-z]/);
+  });
 });

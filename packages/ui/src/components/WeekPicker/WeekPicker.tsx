@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { DateFormatter } from '@internationalized/date';
 import { useLocale } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiLanguageOf, uiStringTable, useStrings } from '../../i18n/strings.js';
 import {
+  monthName,
   weekOfMonthRange,
   weeksInMonth,
   weeksOfMonth,
   type Month,
   type WeekOfMonth,
 } from '../../lib/calendar.js';
-import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
+import { formatNumber, toKhmerDigits, type DigitStyle } from '../../lib/khmerDigits.js';
 import { Select, type SelectProps } from '../Select/Select.js';
 import { useDigits } from '../../provider/digits.js';
 
@@ -41,11 +42,18 @@ export function WeekPicker({ year, month, digits: digitsProp, ...props }: WeekPi
     return weeksOfMonth.map((week) => {
       const name = t('date.weekOfMonth', { week: formatNumber(week, { digits }) });
       const range = year && month ? weekOfMonthRange(year, month, week) : null;
-      const dates = range
-        ? ` · ${dayMonth.formatRange(range.start.toDate('UTC'), range.end.toDate('UTC'))}`
-        : '';
+      let dates = '';
+      if (range && month) {
+        // Browsers have no Khmer month abbreviations: Khmer uses the ui's own month names.
+        const n = (value: number) => formatNumber(value, { digits, useGrouping: false });
+        const text =
+          uiLanguageOf(locale) === 'km'
+            ? `${n(range.start.day)} – ${n(range.end.day)} ${monthName(month, 'km')}`
+            : dayMonth.formatRange(range.start.toDate('UTC'), range.end.toDate('UTC'));
+        dates = ` · ${digits === 'khmr' ? toKhmerDigits(text) : text}`;
+      }
       return { id: week, label: `${name}${dates}`, isDisabled: week > count };
     });
-  }, [t, year, month, digits, dayMonth]);
+  }, [t, year, month, digits, dayMonth, locale]);
   return <Select<WeekOfMonth> {...props} options={options} />;
 }
