@@ -1,6 +1,7 @@
 import type { Row, RowSelectionState } from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, type RefObject } from 'react';
+import { measuredRows } from '../private/virtualRows.js';
 import { DataRow, type ColumnLayout } from './DataRow.js';
 
 export interface DataBodyProps<T> {
@@ -50,18 +51,8 @@ function DataBodyImpl<T>({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
     overscan: 8,
-    // Rows grow with wrapped Khmer text. The resize observer's box needs no layout; the first
-    // measure (or an element without layout, which keeps the estimate) asks for one.
-    measureElement: (element, entry) =>
-      entry?.borderBoxSize?.[0]?.blockSize || element.getBoundingClientRect().height || rowHeight,
-    initialRect: { width: 1024, height: fallbackHeight },
-    // Before layout (or where there is none) the area is as tall as asked, so rows still render.
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight }),
-      ),
+    ...measuredRows(rowHeight, fallbackHeight),
   });
   useLayoutEffect(() => {
     virtualizerRef.current = virtualizer;

@@ -1,4 +1,4 @@
-import { useVirtualizer, observeElementRect } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Undo2 } from 'lucide-react';
 import {
   memo,
@@ -18,6 +18,7 @@ import { useUiStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../lib/khmerDigits.js';
 import { Button } from '../Button/Button.js';
 import { cx } from '../private/field/FieldParts.js';
+import { areaBeforeLayout, measuredRows } from '../private/virtualRows.js';
 import * as styles from './EditableGrid.css.js';
 import { type CommitMove, type EditMode } from './GridCell.js';
 import { DEFAULT_WIDTH, GridRowView, ROW_HEIGHT } from './GridRowView.js';
@@ -136,17 +137,8 @@ export function EditableGrid({
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
     overscan: 6,
-    // A long name wraps to a second line: rows are measured, never cut. The resize observer's
-    // box needs no layout; the first measure (or an element without layout) asks for one.
-    measureElement: (element, entry) =>
-      entry?.borderBoxSize?.[0]?.blockSize || element.getBoundingClientRect().height || ROW_HEIGHT,
-    initialRect: { width: 1024, height },
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: 1024, height }),
-      ),
+    ...measuredRows(ROW_HEIGHT, height),
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -155,11 +147,7 @@ export function EditableGrid({
     estimateSize: (i) => columns[i]?.width ?? DEFAULT_WIDTH,
     overscan: 3,
     paddingStart: rowHeaderWidth,
-    initialRect: { width: 1024, height },
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.width > 0 ? rect : { width: 1024, height }),
-      ),
+    ...areaBeforeLayout(height),
   });
 
   const problemText = useCallback(
