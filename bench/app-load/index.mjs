@@ -5,7 +5,6 @@
 // Goals (issue 6): sign-in page ≤ 120 KB gzip JS+CSS excluding fonts; Lighthouse ≥ 95.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,20 +12,12 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { freePort, waitForHealth } from '../lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = path.join(root, 'packages/server/dist/main.js');
 const appIndex = path.join(root, 'packages/app/dist/index.html');
 const PASSWORD = 'bench-admin-password';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dataDir) {
   const port = await freePort();
@@ -42,16 +33,7 @@ async function startServer(dataDir) {
     },
     stdio: 'ignore',
   });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
   return {
     origin: `http://localhost:${port}`,
     stop: async () => {

@@ -4,11 +4,11 @@
 // Goals (issue 5): sign-in p99 < 300 ms, refresh p99 < 20 ms.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitForHealth } from '../lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = path.join(root, 'packages/server/dist/main.js');
@@ -19,29 +19,6 @@ const LOGINS_PER_SECOND = 20;
 const DURATION_SECONDS = 20;
 const REFRESH_CONNECTIONS = 5;
 const REFRESHES_PER_SECOND = 20;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function post(base, url, body, token) {
   const response = await fetch(`${base}${url}`, {
