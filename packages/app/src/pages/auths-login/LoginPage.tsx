@@ -1,7 +1,7 @@
-import { Button, Card, Heading, PasswordField, Stack, Text, TextField } from '@sala/ui';
+import { PasswordField, Button, Card, Heading, Link, Stack, Text, TextField } from '@sala/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { AuthFailure } from '../../auth/AuthClient.js';
 import { useAuthClient } from '../../auth/AuthProvider.js';
 import { errorText } from '../../i18n/errors.js';
@@ -99,7 +99,7 @@ export default function LoginPage() {
               {t('auth:login.submit')}
             </Button>
             <Text align="center">
-              <Link to="/auths/signup">{t('auth:login.noAccount')}</Link>
+              <Link href="/auths/signup">{t('auth:login.noAccount')}</Link>
             </Text>
           </Stack>
         </form>

@@ -1,17 +1,17 @@
 import { errorMessages, PASSWORD_MIN_LENGTH, type ErrorCode } from '@sala/contract';
 import {
+  PasswordField,
   BilingualTextField,
   Button,
   Card,
   Heading,
-  PasswordField,
+  Link,
   Stack,
   Text,
   TextField,
 } from '@sala/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { AuthFailure } from '../../auth/AuthClient.js';
 import { useAuthClient } from '../../auth/AuthProvider.js';
 import { errorText } from '../../i18n/errors.js';
@@ -124,7 +124,7 @@ export default function SignupPage() {
               {t('auth:signup.submit')}
             </Button>
             <Text align="center">
-              <Link to="/auths/login">{t('auth:signup.haveAccount')}</Link>
+              <Link href="/auths/login">{t('auth:signup.haveAccount')}</Link>
             </Text>
           </Stack>
         </form>
