@@ -22,8 +22,8 @@ describe('AppMenu', () => {
     const nav = screen.getByRole('navigation', { name: 'Apps' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/attendance', '/class']);
-    expect(links[0]).toHaveAccessibleName('Attendance');
-    expect(links[0]).toHaveAccessibleDescription('Take the roll');
+    // The whole visible text, label first, is the name (WCAG 2.5.3, label in name).
+    expect(links[0]).toHaveAccessibleName('Attendance Take the roll');
     expect(links[1]).toHaveAccessibleName('Classes');
     expect(within(nav).getAllByRole('listitem')).toHaveLength(2);
     expect(nav.querySelectorAll('[aria-hidden="true"] svg')).toHaveLength(2);

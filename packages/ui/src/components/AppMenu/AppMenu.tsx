@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { textSize } from '../../theme/typography.css.js';
@@ -32,28 +32,21 @@ export interface AppMenuProps {
 /** The home page's grid of large app tiles: two columns on phones, more on wider screens. */
 export function AppMenu({ items, ...props }: AppMenuProps) {
   const t = useStrings(strings);
-  const id = useId();
   return (
     <nav aria-label={props['aria-label'] ?? t('apps')}>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.id}>
-            <AriaLink
-              href={item.href}
-              className={styles.tile}
-              aria-labelledby={`${id}-${item.id}`}
-              aria-describedby={item.description ? `${id}-${item.id}-d` : undefined}
-            >
+            <AriaLink href={item.href} className={styles.tile}>
               <span className={styles.icon} aria-hidden="true">
                 {item.icon}
               </span>
-              <span id={`${id}-${item.id}`} className={cx(styles.label, textSize.medium)}>
-                {item.label}
-              </span>
+              <span className={cx(styles.label, textSize.medium)}>{item.label}</span>
               {item.description && (
-                <span id={`${id}-${item.id}-d`} className={cx(textSize.small, tone.muted)}>
-                  {item.description}
-                </span>
+                <>
+                  {/* A space, so the name reads "Scores Enter the month's scores", not one word. */}{' '}
+                  <span className={cx(textSize.small, tone.muted)}>{item.description}</span>
+                </>
               )}
             </AriaLink>
           </li>
