@@ -10,4 +10,5 @@ export * from './permissions.js';
 export * from './roles.js';
 export * from './school.js';
 export * from './sidebar.js';
+export * from './sidebarRoutes.js';
 export * from './users.js';

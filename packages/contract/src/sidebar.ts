@@ -1,39 +1,13 @@
 import { z } from 'zod';
-
-/**
- * The routes the app's sidebar can show (route names of the product spec's table), in their
- * default order. A school may reorder or hide them per role; the app still shows each one only
- * to those who may open its route.
- */
-export const sidebarRoutes = [
-  'index',
-  'AppMenu',
-  'attendance',
-  'class',
-  'studentScoringEntry',
-  'dev-StudentReport',
-  'teaching',
-  'department',
-  'users',
-  'userPrivillege-userManagement',
-  'telegramSetup',
-  'setup',
-] as const;
-export type SidebarRoute = (typeof sidebarRoutes)[number];
-
-const knownRoutes = new Set<string>(sidebarRoutes);
-export function isSidebarRoute(value: string): value is SidebarRoute {
-  return knownRoutes.has(value);
-}
+import { sidebarRoutes } from './sidebarRoutes.js';
 
 /** One menu entry of a role's layout: which route, and whether the role sees it. */
 export const sidebarEntrySchema = z
   .object({
-    route: z.string().refine(isSidebarRoute, { message: 'UNKNOWN_MENU_ENTRY' }),
+    route: z.enum(sidebarRoutes, { error: 'UNKNOWN_MENU_ENTRY' }),
     hidden: z.boolean(),
   })
   .strict();
-export type SidebarEntry = { route: SidebarRoute; hidden: boolean };
 
 /**
  * A role's menu, in order. Entries it leaves out keep their default place after the listed

@@ -7,13 +7,12 @@ import {
   sidebarLayoutListResponseSchema,
   sidebarLayoutResponseSchema,
   uuidParamsSchema,
-  type SidebarEntry,
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import { principalOf, requires, signedIn } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
 import { localMessage } from '../../lib/http-errors.js';
-import { layoutsOfRoles, listLayouts, resetLayout, saveLayout } from './service.js';
+import { listLayouts, resetLayout, saveLayout } from './service.js';
 
 /**
  * The sidebar's menu per role. Hiding an entry only tidies the menu: each page still checks
@@ -27,7 +26,7 @@ export async function sidebarRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { config: signedIn(), schema: { response: { 200: sidebarLayoutListResponseSchema } } },
     async (request) => {
       const principal = principalOf(request);
-      return { layouts: await layoutsOfRoles(db, principal.schoolId, principal.roleKeys) };
+      return { layouts: await listLayouts(db, principal.schoolId, principal.roleKeys) };
     },
   );
 
@@ -55,7 +54,7 @@ export async function sidebarRoutes(app: FastifyInstance, { db }: { db: Db }) {
         db,
         actorOf(request, principalOf(request)),
         request.params.id,
-        request.body.entries as SidebarEntry[],
+        request.body.entries,
       ),
     }),
   );

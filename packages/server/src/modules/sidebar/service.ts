@@ -15,29 +15,26 @@ function describe(row: LayoutRow): SidebarLayout {
   };
 }
 
-/** Every saved layout of the school, in the order of the roles' list. */
-export async function listLayouts(tx: Tx, schoolId: string): Promise<SidebarLayout[]> {
-  const rows = await tx
-    .select({ layout: sidebarLayouts })
-    .from(sidebarLayouts)
-    .innerJoin(roles, eq(roles.id, sidebarLayouts.roleId))
-    .where(eq(sidebarLayouts.schoolId, schoolId))
-    .orderBy(sql`${roles.system} desc`, asc(roles.createdAt), asc(roles.key));
-  return rows.map((row) => describe(row.layout));
-}
-
-/** The saved layouts of the roles a user holds (by role key), in the order of the roles' list. */
-export async function layoutsOfRoles(
+/**
+ * The saved layouts of the school, in the order of the roles' list: every one, or those of the
+ * roles a user holds (by role key).
+ */
+export async function listLayouts(
   tx: Tx,
   schoolId: string,
-  roleKeys: readonly string[],
+  roleKeys?: readonly string[],
 ): Promise<SidebarLayout[]> {
-  if (roleKeys.length === 0) return [];
+  if (roleKeys?.length === 0) return [];
   const rows = await tx
     .select({ layout: sidebarLayouts })
     .from(sidebarLayouts)
     .innerJoin(roles, eq(roles.id, sidebarLayouts.roleId))
-    .where(and(eq(sidebarLayouts.schoolId, schoolId), inArray(roles.key, [...roleKeys])))
+    .where(
+      and(
+        eq(sidebarLayouts.schoolId, schoolId),
+        roleKeys ? inArray(roles.key, [...roleKeys]) : undefined,
+      ),
+    )
     .orderBy(sql`${roles.system} desc`, asc(roles.createdAt), asc(roles.key));
   return rows.map((row) => describe(row.layout));
 }
