@@ -23,6 +23,7 @@ import { PageHeader } from './DevPageHeader.js';
 import * as styles from './devPages.css.js';
 import {
   className,
+  demoSubjects,
   letterGrade,
   makeDemoStudents,
   seededRandom,
@@ -30,16 +31,7 @@ import {
 } from './demoData.js';
 
 const students = makeDemoStudents(40);
-const subjects = [
-  { id: 'khmer', max: 100 },
-  { id: 'math', max: 100 },
-  { id: 'physics', max: 50 },
-  { id: 'chemistry', max: 50 },
-  { id: 'biology', max: 50 },
-  { id: 'history', max: 50 },
-  { id: 'geography', max: 50 },
-  { id: 'english', max: 50 },
-] as const;
+const subjects = demoSubjects;
 const month: Month = 3;
 const mentions = {
   A: 'excellent',

@@ -20,11 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from './DevPageHeader.js';
 import {
   className,
+  demoSubjects,
   letterGrade,
   makeDemoStudents,
   queryStudents,
   seededRandom,
   type DemoStudent,
+  type DemoSubjectId,
 } from './demoData.js';
 
 const students = makeDemoStudents(1200);
@@ -38,13 +40,8 @@ const gradeTone = {
 } as const;
 
 /** The subjects of the score grid, each with its maximum score. */
-const subjects = [
-  { id: 'khmer', max: 100 },
-  { id: 'math', max: 100 },
-  { id: 'physics', max: 50 },
-  { id: 'history', max: 50 },
-  { id: 'english', max: 50 },
-] as const;
+const gridSubjects: readonly DemoSubjectId[] = ['khmer', 'math', 'physics', 'history', 'english'];
+const subjects = demoSubjects.filter((subject) => gridSubjects.includes(subject.id));
 
 /** Monthly scores of the first students of Grade 7A, generated once. */
 function initialScores(rows: readonly DemoStudent[]): GridValues {

@@ -21,6 +21,19 @@ export interface DemoStudent {
   guardianPhone: string;
 }
 
+/** The subjects of the demo school's grade 7, each with its maximum score (names: `grid.subjects.*`). */
+export const demoSubjects = [
+  { id: 'khmer', max: 100 },
+  { id: 'math', max: 100 },
+  { id: 'physics', max: 50 },
+  { id: 'chemistry', max: 50 },
+  { id: 'biology', max: 50 },
+  { id: 'history', max: 50 },
+  { id: 'geography', max: 50 },
+  { id: 'english', max: 50 },
+] as const;
+export type DemoSubjectId = (typeof demoSubjects)[number]['id'];
+
 export const sectionLetters = { km: ['ក', 'ខ', 'គ'], en: ['A', 'B', 'C'] } as const;
 
 const families: [km: string, en: string][] = [
