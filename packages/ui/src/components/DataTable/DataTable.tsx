@@ -30,7 +30,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Dialog, DialogTrigger, useLocale } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Checkbox } from '../Checkbox/Checkbox.js';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.js';
 import { TextField } from '../TextField/TextField.js';
@@ -40,6 +40,20 @@ import { DataBody } from './DataBody.js';
 import { SELECT_COLUMN, cellClass, cellStyle, onSpace, type ColumnLayout } from './DataRow.js';
 import * as styles from './DataTable.css.js';
 import { collatedSort, containsText } from './sorting.js';
+
+const strings = uiStringTable([
+  'common.search',
+  'loading',
+  'table.clearSelection',
+  'table.columns',
+  'table.empty',
+  'table.error',
+  'table.noMatches',
+  'table.retry',
+  'table.selectAll',
+  'table.selectRow',
+  'table.selected',
+]);
 
 const SELECT_WIDTH = 52;
 
@@ -147,7 +161,7 @@ export function DataTable<T>({
   rowHeight = 45,
   className,
 }: DataTableProps<T>) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const { direction } = useLocale();
   const [ownFilter, setOwnFilter] = useState('');
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);

@@ -14,7 +14,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useLocale } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.js';
+import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../lib/khmerDigits.js';
 import { Button } from '../Button/Button.js';
 import { cx } from '../private/field/FieldParts.js';
@@ -33,6 +33,21 @@ import {
   type GridRow,
   type GridValues,
 } from './gridModel.js';
+
+const strings = uiStringTable([
+  'field.aboveMax',
+  'field.belowMin',
+  'field.notANumber',
+  'field.outOfRange',
+  'grid.changed',
+  'grid.changedCount',
+  'grid.nothingToUndo',
+  'grid.pasteTooLarge',
+  'grid.pasted',
+  'grid.readOnly',
+  'grid.undo',
+  'grid.undone',
+]);
 
 export interface EditableGridProps {
   /** The grid's accessible name, e.g. "Monthly scores, Grade 7A, March". */
@@ -71,7 +86,7 @@ const GridToolbar = memo(function GridToolbar({
   dirtyCount: number;
   onUndo: () => void;
 }) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   return (
     <div className={styles.toolbar}>
       <Button variant="secondary" size="small" onPress={onUndo} isDisabled={!canUndo}>
@@ -111,7 +126,7 @@ export function EditableGrid({
   height = 480,
   className,
 }: EditableGridProps) {
-  const t = useUiStrings();
+  const t = useStrings(strings);
   const { direction } = useLocale();
   const gridId = useId();
   const [own, setOwn] = useState<GridValues>(() => defaultValues ?? {});
