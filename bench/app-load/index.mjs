@@ -3,7 +3,6 @@
 // server; and Lighthouse's mobile performance score and LCP for both pages (simulated slow 4G
 // and a 4× slower CPU, Lighthouse's defaults, so the machine's own load matters little).
 // Goals (issue 6): sign-in page ≤ 120 KB gzip JS+CSS excluding fonts; Lighthouse ≥ 95.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,35 +11,20 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { freePort, waitForHealth } from '../lib/server.mjs';
+import { freePort, serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverMain = path.join(root, 'packages/server/dist/main.js');
 const appIndex = path.join(root, 'packages/app/dist/index.html');
 const PASSWORD = 'bench-admin-password';
 
 async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SALA_DEMO: '1',
-      SALA_ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    SALA_DEMO: '1',
+    SALA_ADMIN_PASSWORD: PASSWORD,
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, child);
-  return {
-    origin: `http://localhost:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
+  await waitForHealth(server.base, server.child);
+  return { origin: server.base.replace('127.0.0.1', 'localhost'), stop: server.stop };
 }
 
 /** Loads a path in a fresh page and sums the JS and CSS it fetched (gzip level 9, no fonts). */

@@ -1,5 +1,13 @@
-// Shared by the benchmarks that start the built server: a free port and the wait for its health.
+// Shared by the benchmarks that start the built server: spawning it on a free port, and waiting
+// for its health.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const serverMain = path.join(root, 'packages/server/dist/main.js');
 
 /** A TCP port nothing listens on right now. */
 export function freePort() {
@@ -11,8 +19,35 @@ export function freePort() {
   });
 }
 
-/** Waits until the server at `base` answers /api/health, failing if `child` exits or 60 s pass. */
-export async function waitForHealth(base, child) {
+/**
+ * Starts the built server on a free port with `env` added to this process's (DATA_DIR, the admin
+ * password…); extra Node flags come from BENCH_NODE_ARGS (e.g. `--cpu-prof`). It does not wait:
+ * see `waitForHealth`.
+ */
+export async function spawnServer(env, { stderr = 'ignore' } = {}) {
+  if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
+  const port = await freePort();
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', stderr],
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
+ * Waits until the server at `base` answers /api/health, polling every `intervalMs`; fails if
+ * `child` exits or 60 s pass.
+ */
+export async function waitForHealth(base, child, intervalMs = 50) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -22,6 +57,6 @@ export async function waitForHealth(base, child) {
       // not listening yet
     }
     if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

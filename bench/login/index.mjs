@@ -2,16 +2,12 @@
 // sign-ins per second sustained (argon2id each) while devices refresh their tokens at the
 // same time (each refresh rotates the token, so every connection carries its own chain).
 // Goals (issue 5): sign-in p99 < 300 ms, refresh p99 < 20 ms.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, waitForHealth } from '../lib/server.mjs';
+import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverMain = path.join(root, 'packages/server/dist/main.js');
 const ADMIN_PASSWORD = 'bench-admin-passphrase';
 const STAFF_PASSWORD = 'bench staff passphrase 7';
 const STAFF = 40;
@@ -56,26 +52,17 @@ function load(options) {
 export async function run() {
   if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-login-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverMain],
+  const server = await spawnServer(
     {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SALA_DEMO: '1',
-        SALA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        // Every request comes from one address here; the per-account limit still applies.
-        SALA_LOGIN_MAX_PER_IP: '1000000',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      DATA_DIR: dataDir,
+      SALA_DEMO: '1',
+      SALA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // Every request comes from one address here; the per-account limit still applies.
+      SALA_LOGIN_MAX_PER_IP: '1000000',
     },
+    { stderr: 'inherit' },
   );
+  const { base, child } = server;
   try {
     await waitForHealth(base, child);
     const admin = await post(base, '/api/auth/login', {
@@ -187,8 +174,7 @@ export async function run() {
         : []),
     ];
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
