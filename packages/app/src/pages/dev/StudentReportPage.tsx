@@ -24,6 +24,7 @@ import * as styles from './devPages.css.js';
 import {
   className,
   demoSubjects,
+  gradeTone,
   letterGrade,
   makeDemoStudents,
   seededRandom,
@@ -41,15 +42,6 @@ const mentions = {
   E: 'average',
   F: 'weak',
 } as const;
-const gradeTone = {
-  A: 'success',
-  B: 'success',
-  C: 'info',
-  D: 'info',
-  E: 'warning',
-  F: 'danger',
-} as const;
-
 /** A student's month on paper: scores around their average, and their attendance. */
 function reportOf(student: DemoStudent) {
   const random = seededRandom(Number(student.code));

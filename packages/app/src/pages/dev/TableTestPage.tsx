@@ -21,6 +21,7 @@ import { PageHeader } from './DevPageHeader.js';
 import {
   className,
   demoSubjects,
+  gradeTone,
   letterGrade,
   makeDemoStudents,
   queryStudents,
@@ -30,15 +31,6 @@ import {
 } from './demoData.js';
 
 const students = makeDemoStudents(1200);
-const gradeTone = {
-  A: 'success',
-  B: 'success',
-  C: 'info',
-  D: 'info',
-  E: 'warning',
-  F: 'danger',
-} as const;
-
 /** The subjects of the score grid, each with its maximum score. */
 const gridSubjects: readonly DemoSubjectId[] = ['khmer', 'math', 'physics', 'history', 'english'];
 const subjects = demoSubjects.filter((subject) => gridSubjects.includes(subject.id));

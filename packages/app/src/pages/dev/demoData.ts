@@ -114,6 +114,16 @@ export function className(student: Pick<DemoStudent, 'grade' | 'section'>, lang:
 }
 
 /** The letter grade of a score out of `max` (the ministry's bands: A from 90 %, F under 50 %). */
+/** The badge tone of each letter grade. */
+export const gradeTone = {
+  A: 'success',
+  B: 'success',
+  C: 'info',
+  D: 'info',
+  E: 'warning',
+  F: 'danger',
+} as const;
+
 export function letterGrade(score: number, max: number): 'A' | 'B' | 'C' | 'D' | 'E' | 'F' {
   const ratio = max > 0 ? score / max : 0;
   if (ratio >= 0.9) return 'A';
