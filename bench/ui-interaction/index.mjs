@@ -174,7 +174,11 @@ async function openStory(browser, base, view) {
 async function measureKeystrokes(browser, base) {
   const { page, cdp } = await openStory(browser, base, 'grid');
   await page.locator('[data-cell="0:0"]').click();
-  await page.waitForSelector('[data-cell="0:0"]:focus');
+  // The grid's editor keeps focus and names the active cell.
+  await page.waitForFunction(() => {
+    const cell = document.querySelector('[data-cell="0:0"]');
+    return !!cell?.id && document.activeElement?.getAttribute('aria-activedescendant') === cell.id;
+  });
   await page.evaluate(installKeyProbe);
   const stopTrace = await startTrace(cdp);
   const keys = [];

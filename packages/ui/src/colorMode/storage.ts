@@ -59,13 +59,11 @@ export function applyColorModeToDocument(mode: ColorMode) {
   html.style.colorScheme = mode;
 }
 
+// The keys and class go in as plain interpolations (no JSON.stringify call, which a bundler
+// must keep on pages that never use the script); none of them holds a quote.
 /**
  * A script for the page's <head>, before the stylesheet: it applies the stored colour mode
  * before the first paint, so a dark-mode user never sees a flash of light. Inline it as is:
  * `<script>{colorModeScript}</script>` (or in index.html at build time).
  */
-export const colorModeScript = `(function(){try{var s=localStorage,p=s.getItem(${JSON.stringify(
-  colorModeStorageKey,
-)}),l=s.getItem(${JSON.stringify(darkModeStorageKey)});if(p!=="light"&&p!=="dark"&&p!=="system")p=l==="true"?"dark":l==="false"?"light":"system";}catch(e){p="system"}var d=p==="dark"||(p==="system"&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches),h=document.documentElement;if(d)h.classList.add(${JSON.stringify(
-  DARK_MODE_CLASS,
-)});h.style.colorScheme=d?"dark":"light"})();`;
+export const colorModeScript = `(function(){try{var s=localStorage,p=s.getItem("${colorModeStorageKey}"),l=s.getItem("${darkModeStorageKey}");if(p!=="light"&&p!=="dark"&&p!=="system")p=l==="true"?"dark":l==="false"?"light":"system";}catch(e){p="system"}var d=p==="dark"||(p==="system"&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches),h=document.documentElement;if(d)h.classList.add("${DARK_MODE_CLASS}");h.style.colorScheme=d?"dark":"light"})();`;

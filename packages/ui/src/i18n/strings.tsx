@@ -50,19 +50,35 @@ export function uiStringTable<const K extends UiStringKey>(keys: readonly K[]): 
  * overrides applied. `t('key', { count: 3 })` formats ICU placeholders and plurals.
  */
 export function useUiStrings() {
-  return useStrings(uiStrings);
+  return useFormattedStrings(uiStrings);
 }
 
-/** `useUiStrings` for the strings of one table (a component's own, from `uiStringTable`). */
-export function useStrings<K extends UiStringKey>(table: UiStringTable<K>) {
+/** The texts of one table in the current language, with the host's overrides applied. */
+function useTexts<K extends UiStringKey>(table: UiStringTable<K>) {
   const { locale } = useLocale();
   const overrides = useContext(OverridesContext);
   const lang = uiLanguageOf(locale);
+  const text = useCallback(
+    (key: K) => overrides[lang]?.[key] ?? table[lang][key] ?? table.en[key],
+    [overrides, lang, table],
+  );
+  return { text, locale };
+}
+
+/**
+ * A translator for the strings of one table (a component's own, from `uiStringTable`) that take
+ * no values: `t('close')`. Components whose strings have placeholders or plurals use
+ * `useFormattedStrings`, so a page whose components need none ships no message formatter.
+ */
+export function useStrings<K extends UiStringKey>(table: UiStringTable<K>): (key: K) => string {
+  return useTexts(table).text;
+}
+
+/** `useStrings` for strings with ICU placeholders and plurals: `t('rows', { count: 3 })`. */
+export function useFormattedStrings<K extends UiStringKey>(table: UiStringTable<K>) {
+  const { text, locale } = useTexts(table);
   return useCallback(
-    (key: K, values?: MessageValues) => {
-      const template = overrides[lang]?.[key] ?? table[lang][key] ?? table.en[key];
-      return formatMessage(template, values, locale);
-    },
-    [overrides, lang, locale, table],
+    (key: K, values?: MessageValues) => formatMessage(text(key), values, locale),
+    [text, locale],
   );
 }

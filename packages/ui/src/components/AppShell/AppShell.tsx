@@ -1,4 +1,4 @@
-import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from '../private/icons.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { uiLanguageOf, uiStringTable, useStrings } from '../../i18n/strings.js';

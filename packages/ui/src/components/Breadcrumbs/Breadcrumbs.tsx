@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../private/icons.js';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { cx } from '../private/field/FieldParts.js';

@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from '../private/icons.js';
 import { forwardRef, type ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,

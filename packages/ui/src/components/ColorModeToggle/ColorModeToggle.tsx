@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '../private/icons.js';
 import { useColorMode } from '../../colorMode/ColorModeProvider.js';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { IconButton } from '../IconButton/IconButton.js';

@@ -1,4 +1,4 @@
-import { ChevronDown, LoaderCircle } from 'lucide-react';
+import { ChevronDown, LoaderCircle } from '../private/icons.js';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Button,

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from '../private/icons.js';
 import { useContext, useRef, useState, type ReactNode } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';

@@ -1,5 +1,5 @@
 import { flexRender, type Row } from '@tanstack/react-table';
-import { Check } from 'lucide-react';
+import { Check } from '../private/icons.js';
 import { memo, type CSSProperties, type KeyboardEvent } from 'react';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './DataTable.css.js';

@@ -19,7 +19,7 @@ import {
   Columns3,
   LoaderCircle,
   Minus,
-} from 'lucide-react';
+} from '../private/icons.js';
 import {
   useCallback,
   useLayoutEffect,
@@ -30,7 +30,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Dialog, DialogTrigger, useLocale } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { Checkbox } from '../Checkbox/Checkbox.js';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.js';
 import { TextField } from '../TextField/TextField.js';
@@ -161,7 +161,7 @@ export function DataTable<T>({
   rowHeight = 45,
   className,
 }: DataTableProps<T>) {
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const { direction } = useLocale();
   const [ownFilter, setOwnFilter] = useState('');
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);

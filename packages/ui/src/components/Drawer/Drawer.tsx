@@ -1,4 +1,5 @@
 import { Modal, type ModalProps } from '../private/Modal/Modal.js';
+import * as styles from './Drawer.css.js';
 
 export const drawerPlacements = ['start', 'end'] as const;
 
@@ -12,5 +13,5 @@ export interface DrawerProps extends Omit<ModalProps, 'placement' | 'role' | 'ic
  * list. Modal like a Dialog: focus stays inside, Escape and a press outside close it.
  */
 export function Drawer({ placement = 'start', ...props }: DrawerProps) {
-  return <Modal {...props} placement={placement} />;
+  return <Modal {...props} placement={styles[placement]} />;
 }

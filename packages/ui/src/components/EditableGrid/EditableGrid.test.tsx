@@ -33,6 +33,12 @@ function setup(onChange = vi.fn()) {
   };
 }
 
+/** The grid's editor keeps focus and names the active cell. */
+function expectActive(cell: HTMLElement) {
+  expect(document.activeElement).toHaveAttribute('aria-activedescendant', cell.id);
+  expect(cell).toHaveAttribute('data-active');
+}
+
 describe('EditableGrid', () => {
   it('types into a cell, replacing it, and Enter moves down', async () => {
     const { onChange, cell } = setup();
@@ -43,18 +49,18 @@ describe('EditableGrid', () => {
       expect.objectContaining({ r1: { math: '9', khmer: '6' } }),
     );
     expect(cell(0, 0)).toHaveTextContent('9');
-    expect(cell(1, 0)).toHaveFocus();
+    expectActive(cell(1, 0));
   });
 
   it('moves with arrows and Tab', async () => {
     const { cell } = setup();
     await userEvent.click(cell(0, 0));
     await userEvent.keyboard('{ArrowRight}');
-    expect(cell(0, 1)).toHaveFocus();
+    expectActive(cell(0, 1));
     await userEvent.keyboard('{ArrowDown}');
-    expect(cell(1, 1)).toHaveFocus();
+    expectActive(cell(1, 1));
     await userEvent.keyboard('{Tab}{Tab}');
-    expect(cell(2, 0)).toHaveFocus();
+    expectActive(cell(2, 0));
   });
 
   it('marks invalid and out-of-range cells with a translated message, and changed cells', async () => {
@@ -83,7 +89,7 @@ describe('EditableGrid', () => {
   it('pastes a tab-separated block from the active cell', () => {
     const { onChange, cell } = setup();
     fireEvent.mouseDown(cell(1, 0));
-    fireEvent.paste(cell(1, 0), { clipboardData: { getData: () => '8\t9\n៧\t6\n' } });
+    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '8\t9\n៧\t6\n' } });
     expect(onChange).toHaveBeenLastCalledWith(
       [
         { rowId: 'r2', columnId: 'math', previous: '7', value: '8' },
@@ -100,12 +106,29 @@ describe('EditableGrid', () => {
     const { onChange, cell } = setup();
     fireEvent.mouseDown(cell(2, 1));
     expect(() =>
-      fireEvent.paste(cell(2, 1), { clipboardData: { getData: () => '1\t2\t3\n4\t5\t6' } }),
+      fireEvent.paste(document.activeElement!, {
+        clipboardData: { getData: () => '1\t2\t3\n4\t5\t6' },
+      }),
     ).not.toThrow();
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The pasted block is 2 × 3 cells, but only 1 × 2 fit from the selected cell. Nothing was pasted.',
     );
+  });
+
+  it('F2 and a double click edit the text in place; arrows then move the caret, not the cell', async () => {
+    const { onChange, cell } = setup();
+    await userEvent.click(cell(0, 0));
+    await userEvent.keyboard('{F2}{ArrowLeft}1{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(
+      [{ rowId: 'r1', columnId: 'math', previous: '5', value: '15' }],
+      expect.anything(),
+    );
+    expectActive(cell(1, 0));
+    await userEvent.dblClick(cell(0, 1));
+    await userEvent.keyboard('{Backspace}8{Tab}');
+    expect(cell(0, 1)).toHaveTextContent('8');
+    expectActive(cell(0, 2));
   });
 
   it('escape cancels an edit; read-only cells are not edited', async () => {

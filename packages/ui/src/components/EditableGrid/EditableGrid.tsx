@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Undo2 } from 'lucide-react';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { Undo2 } from '../private/icons.js';
 import {
   memo,
   useCallback,
@@ -10,18 +10,20 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
+  type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import { useLocale } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../lib/khmerDigits.js';
 import { Button } from '../Button/Button.js';
 import { cx } from '../private/field/FieldParts.js';
 import { areaBeforeLayout, measuredRows } from '../private/virtualRows.js';
 import * as styles from './EditableGrid.css.js';
-import { type CommitMove, type EditMode } from './GridCell.js';
+import { GridEditor, GridStatus, type EditorHandlers } from './GridEditor.js';
 import { DEFAULT_WIDTH, GridRowView, ROW_HEIGHT } from './GridRowView.js';
+import { createCursor, type EditMode, type GridNotice } from './gridCursor.js';
 import {
   applyChanges,
   cellValue,
@@ -86,13 +88,10 @@ const GridToolbar = memo(function GridToolbar({
   dirtyCount: number;
   onUndo: () => void;
 }) {
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   return (
     <div className={styles.toolbar}>
-      <Button variant="secondary" size="small" onPress={onUndo} isDisabled={!canUndo}>
-        <Undo2 aria-hidden size={16} />
-        {t('grid.undo')}
-      </Button>
+      <UndoButton canUndo={canUndo} onUndo={onUndo} />
       {dirtyCount > 0 && (
         <span className={styles.message}>{t('grid.changedCount', { count: dirtyCount })}</span>
       )}
@@ -100,10 +99,77 @@ const GridToolbar = memo(function GridToolbar({
   );
 });
 
+/** Memoised apart from the count, which changes with every edit. */
+const UndoButton = memo(function UndoButton({
+  canUndo,
+  onUndo,
+}: {
+  canUndo: boolean;
+  onUndo: () => void;
+}) {
+  const t = useFormattedStrings(strings);
+  return (
+    <Button variant="secondary" size="small" onPress={onUndo} isDisabled={!canUndo}>
+      <Undo2 aria-hidden size={16} />
+      {t('grid.undo')}
+    </Button>
+  );
+});
+
+/** The header row; memoised, as it changes only when the columns scroll. */
+const GridHeader = memo(function GridHeader({
+  columns,
+  virtualColumns,
+  before,
+  after,
+  rowHeaderWidth,
+  rowHeaderLabel,
+}: {
+  columns: readonly GridColumn[];
+  virtualColumns: VirtualItem[];
+  before: number;
+  after: number;
+  rowHeaderWidth: number;
+  rowHeaderLabel: string;
+}) {
+  return (
+    <tr role="row" aria-rowindex={1} className={styles.row}>
+      <th
+        role="columnheader"
+        aria-colindex={1}
+        className={styles.corner}
+        style={{ width: rowHeaderWidth, minWidth: rowHeaderWidth }}
+      >
+        {rowHeaderLabel}
+      </th>
+      {before > 0 && <th aria-hidden className={styles.spacer} style={{ width: before }} />}
+      {virtualColumns.map((vc) => {
+        const column = columns[vc.index]!;
+        const width = column.width ?? DEFAULT_WIDTH;
+        return (
+          <th
+            key={column.id}
+            role="columnheader"
+            aria-colindex={vc.index + 2}
+            className={styles.columnHeader}
+            style={{ width, minWidth: width }}
+          >
+            {column.label}
+          </th>
+        );
+      })}
+      {after > 0 && <th aria-hidden className={styles.spacer} style={{ width: after }} />}
+    </tr>
+  );
+});
+
 interface Active {
   row: number;
   col: number;
 }
+
+/** Where the active cell goes after an edit is committed. */
+type CommitMove = 'down' | 'up' | 'left' | 'right' | 'stay';
 
 /**
  * The spreadsheet-like grid of the scoring and attendance screens. Arrows, Tab and Enter move;
@@ -126,21 +192,35 @@ export function EditableGrid({
   height = 480,
   className,
 }: EditableGridProps) {
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const { direction } = useLocale();
   const gridId = useId();
   const [own, setOwn] = useState<GridValues>(() => defaultValues ?? {});
   const [firstValues] = useState<GridValues>(() => controlled ?? defaultValues ?? {});
   const values = controlled ?? own;
   const saved = savedValues ?? firstValues;
-  const [active, setActive] = useState<Active>({ row: 0, col: 0 });
-  const [editing, setEditing] = useState<{ draft: string; mode: EditMode } | null>(null);
+  // The active cell, the editor's mode and the message live outside React state: a key redraws
+  // only the rows, the editor and the message it changes. Handlers read them when they run.
+  const [cursor] = useState(createCursor);
+  const setNotice = (notice: GridNotice | null) => cursor.set({ notice });
   const [history, setHistory] = useState<GridChange[][]>([]);
-  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-  // Focus follows the active cell after the render that shows it. A ref, not state: setting it
-  // must not cost another render of the whole grid.
-  const focusPending = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The one editor: it keeps focus while the active cell moves and is laid over the cell, so a
+  // key moves no focus and creates no element (the cell is named by aria-activedescendant).
+  const editorRef = useRef<HTMLInputElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(ROW_HEIGHT);
+  useEffect(() => {
+    const head = headRef.current;
+    if (!head || typeof ResizeObserver === 'undefined') return;
+    // The observer reports after layout, so reading the header's height forces none.
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize?.[0]?.blockSize;
+      if (size) setHeadHeight(size);
+    });
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
   const valuesRef = useRef(values);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -154,6 +234,15 @@ export function EditableGrid({
     getScrollElement: () => scrollRef.current,
     overscan: 6,
     ...measuredRows(ROW_HEIGHT, height),
+    // A row's height comes from the resize observer, after the layout the frame does anyway;
+    // measuring a new row at once would force a layout in the middle of React's commit.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize?.[0]?.blockSize ??
+      instance.itemSizeCache.get(instance.indexFromElement(element)) ??
+      ROW_HEIGHT,
+    // A scroll redraws the rows after the frame that shows it, not inside it (the overscan
+    // rows cover the step), and once for both directions.
+    useFlushSync: false,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -163,6 +252,7 @@ export function EditableGrid({
     overscan: 3,
     paddingStart: rowHeaderWidth,
     ...areaBeforeLayout(height),
+    useFlushSync: false,
   });
 
   const problemText = useCallback(
@@ -229,21 +319,49 @@ export function EditableGrid({
   const moveTo = (r: number, c: number) => {
     const row = Math.max(0, Math.min(rows.length - 1, r));
     const col = Math.max(0, Math.min(columns.length - 1, c));
-    setActive({ row, col });
-    // Scroll only when the cell is not already in view: a scroll forces a layout.
-    const rowItem = rowVirtualizer.measurementsCache[row];
-    const rowTop = rowVirtualizer.scrollOffset ?? 0;
-    const viewHeight = rowVirtualizer.scrollRect?.height ?? height;
-    // Rows sit under the sticky header row, which covers the top of the view.
-    if (!rowItem || rowItem.start < rowTop || rowItem.end + ROW_HEIGHT > rowTop + viewHeight)
-      rowVirtualizer.scrollToIndex(row, { align: 'auto' });
-    const colItem = columnVirtualizer.measurementsCache[col];
-    const colLeft = columnVirtualizer.scrollOffset ?? 0;
-    const viewWidth = columnVirtualizer.scrollRect?.width ?? 1024;
-    if (!colItem || colItem.start < colLeft + rowHeaderWidth || colItem.end > colLeft + viewWidth)
-      columnVirtualizer.scrollToIndex(col, { align: 'auto' });
-    focusPending.current = true;
+    revealPending.current = virtualRows.some((vr) => vr.index === row)
+      ? null
+      : { cell: { row, col }, renders: 0 };
+    // Scroll first: it reads the layout, which drawing the cursor makes stale.
+    reveal(row, col);
+    cursor.set({ row, col });
   };
+
+  /**
+   * Scrolls a cell into view, below the sticky header row and beside the sticky row headers,
+   * only when it is not in view: the editor over it then never has to be scrolled to when typing
+   * starts. Called from key handlers, when the last frame's layout is still up to date, so the
+   * reads force none. Says whether it scrolled.
+   */
+  const reveal = (row: number, col: number): boolean => {
+    const el = scrollRef.current;
+    const rowItem = rowVirtualizer.measurementsCache[row];
+    const colItem = columnVirtualizer.measurementsCache[col];
+    if (!el || !rowItem || !colItem || !el.clientHeight) return false;
+    const sign = direction === 'rtl' ? -1 : 1;
+    const top = el.scrollTop;
+    const left = el.scrollLeft * sign;
+    let nextTop = top;
+    if (rowItem.start < top) nextTop = rowItem.start;
+    else if (headHeight + rowItem.end > top + el.clientHeight)
+      nextTop = headHeight + rowItem.end - el.clientHeight;
+    let nextLeft = left;
+    if (colItem.start - rowHeaderWidth < left) nextLeft = colItem.start - rowHeaderWidth;
+    else if (colItem.end > left + el.clientWidth) nextLeft = colItem.end - el.clientWidth;
+    if (Math.abs(nextTop - top) >= 1) el.scrollTop = nextTop;
+    if (Math.abs(nextLeft - left) >= 1) el.scrollLeft = nextLeft * sign;
+    return Math.abs(nextTop - top) >= 1 || Math.abs(nextLeft - left) >= 1;
+  };
+
+  // A jump to a row not drawn yet (Ctrl+End, PageDown) lands where the estimated heights put it;
+  // the next few renders (the row drawn, then measured with its neighbours) scroll to it again.
+  const revealPending = useRef<{ cell: Active; renders: number } | null>(null);
+  useEffect(() => {
+    const pending = revealPending.current;
+    if (!pending || !virtualRows.some((vr) => vr.index === pending.cell.row)) return;
+    reveal(pending.cell.row, pending.cell.col);
+    if (++pending.renders >= 8) revealPending.current = null;
+  });
 
   const step = (move: CommitMove, from: Active) => {
     if (move === 'down') moveTo(from.row + 1, from.col);
@@ -272,41 +390,76 @@ export function EditableGrid({
     setNotice({ kind: 'status', text: t('grid.undone') });
   };
 
-  // Cells are memoised: their callbacks stay the same and reach this render's state via a ref.
-  const latest = useRef({ setCell, step, undo: () => {} });
+  // The toolbar is memoised: its callback stays the same and reaches this render's undo.
+  const latestUndo = useRef(undo);
   useEffect(() => {
-    latest.current = { setCell, step, undo };
+    latestUndo.current = undo;
   });
-  const onCommit = useCallback((r: number, c: number, text: string, move: CommitMove) => {
-    setEditing(null);
-    latest.current.setCell(r, c, text);
-    if (move !== 'stay') latest.current.step(move, { row: r, col: c });
-    else focusPending.current = true;
-  }, []);
-  const onUndo = useCallback(() => latest.current.undo(), []);
-  const onCancel = useCallback(() => {
-    setEditing(null);
-    focusPending.current = true;
-  }, []);
+  const onUndo = useCallback(() => latestUndo.current(), []);
 
   const virtualRows = rowVirtualizer.getVirtualItems();
   const virtualColumns = columnVirtualizer.getVirtualItems();
-  // After every commit (a move, or the virtualizer rendering the cell it scrolled to).
-  useLayoutEffect(() => {
-    if (!focusPending.current || editing) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-cell="${active.row}:${active.col}"]`,
-    );
-    if (cell) {
-      cell.focus({ preventScroll: true });
-      focusPending.current = false;
-    }
-  });
 
   const editable = (c: number) => !columns[c]?.readOnly;
+  const textOf = (r: number, c: number) => cellValue(values, rows[r]!.id, columns[c]!.id);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
-    if (editing) return;
+  /** Opens the editor on the active cell; typing ('replace') lets the key type into it. */
+  const beginEdit = (mode: EditMode, text?: string) => {
+    const input = editorRef.current;
+    if (input && text !== undefined) {
+      input.value = text;
+      input.setSelectionRange(text.length, text.length);
+    }
+    cursor.set({ notice: null, editing: mode });
+  };
+
+  /** Closes the editor: with a move, its text goes into the active cell; without, it is dropped. */
+  const finishEdit = (move: CommitMove | null) => {
+    const active = cursor.get();
+    if (!active.editing) return;
+    const input = editorRef.current;
+    const text = input?.value ?? '';
+    if (move !== null) {
+      setCell(active.row, active.col, text);
+      step(move, active);
+    }
+    cursor.set({ editing: null });
+    // Emptied last: the move reads the scroller's layout, which this change would make stale.
+    if (input) input.value = '';
+  };
+
+  const onEditingKey = (e: KeyboardEvent<HTMLInputElement>, mode: EditMode) => {
+    const moves: Record<string, CommitMove> = {
+      Enter: e.shiftKey ? 'up' : 'down',
+      Tab: e.shiftKey ? 'left' : 'right',
+    };
+    // Typing into a cell (not F2) behaves like a spreadsheet: arrows leave the cell.
+    if (mode === 'replace') {
+      Object.assign(moves, {
+        ArrowDown: 'down',
+        ArrowUp: 'up',
+        ArrowLeft: 'left',
+        ArrowRight: 'right',
+      });
+    }
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      finishEdit(move);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      finishEdit(null);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // An input method composing a character owns the keys until it is done.
+    if (e.nativeEvent.isComposing || e.key === 'Process') return;
+    const active = cursor.get();
+    if (active.editing) {
+      onEditingKey(e, active.editing);
+      return;
+    }
     const { row, col } = active;
     const ctrl = e.ctrlKey || e.metaKey;
     const rtl = direction === 'rtl';
@@ -338,26 +491,43 @@ export function EditableGrid({
       move();
       return;
     }
+    const typed = e.key.length === 1 && !ctrl && !e.altKey;
     if (!editable(col)) {
-      if (e.key.length === 1 || e.key === 'F2' || e.key === 'Delete' || e.key === 'Backspace')
+      if (typed || e.key === 'F2' || e.key === 'Delete' || e.key === 'Backspace') {
+        e.preventDefault();
         setNotice({ kind: 'status', text: t('grid.readOnly') });
+      }
       return;
     }
     if (e.key === 'F2') {
       e.preventDefault();
-      setEditing({ draft: cellValue(values, rows[row]!.id, columns[col]!.id), mode: 'edit' });
+      beginEdit('edit', textOf(row, col));
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       setCell(row, col, '');
-    } else if (e.key.length === 1 && !ctrl && !e.altKey) {
-      e.preventDefault();
-      setNotice(null);
-      setEditing({ draft: e.key, mode: 'replace' });
+    } else if (typed) {
+      // The key itself types into the (empty) editor: nothing to copy, and an input method or
+      // a Khmer keyboard layout works as in any text field.
+      beginEdit('replace');
     }
   };
 
-  const onPaste = (e: ClipboardEvent<HTMLTableElement>) => {
-    if (editing) return;
+  // Text that arrives without a key the grid knows (an input method, a phone's keyboard,
+  // dictation, AltGr) starts an edit too.
+  const onInput = (e: FormEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const active = cursor.get();
+    if (active.editing || !input.value) return;
+    if (editable(active.col)) beginEdit('replace');
+    else if (!(e.nativeEvent as InputEvent).isComposing) {
+      input.value = '';
+      setNotice({ kind: 'status', text: t('grid.readOnly') });
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const active = cursor.get();
+    if (active.editing) return;
     e.preventDefault();
     const text = e.clipboardData.getData('text/plain');
     if (!text) return;
@@ -391,14 +561,28 @@ export function EditableGrid({
     setNotice({ kind: 'status', text: t('grid.pasted', { count: changes.length }) });
   };
 
-  const onCellPointer = (e: MouseEvent<HTMLTableElement>, start: boolean) => {
+  const cellAt = (e: MouseEvent<HTMLElement>): Active | null => {
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    if (!cell || (cell.contains(document.activeElement) && editing)) return;
-    const [r, c] = cell.dataset.cell!.split(':').map(Number) as [number, number];
-    if (editing) setEditing(null);
-    setActive({ row: r, col: c });
-    if (start && editable(c))
-      setEditing({ draft: cellValue(values, rows[r]!.id, columns[c]!.id), mode: 'edit' });
+    if (!cell) return null;
+    const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
+    return { row, col };
+  };
+
+  // A click makes a cell active; focus stays in (or comes to) the editor.
+  const onMouseDown = (e: MouseEvent<HTMLTableElement>) => {
+    const cell = cellAt(e);
+    if (!cell) return;
+    e.preventDefault();
+    finishEdit('stay');
+    cursor.set(cell);
+    const input = editorRef.current;
+    if (input && document.activeElement !== input) input.focus({ preventScroll: true });
+  };
+
+  const onDoubleClick = (e: MouseEvent<HTMLTableElement>) => {
+    const cell = cellAt(e);
+    if (!cell || cursor.get().editing || !editable(cell.col)) return;
+    beginEdit('edit', textOf(cell.row, cell.col));
   };
 
   const before = (virtualColumns[0]?.start ?? rowHeaderWidth) - rowHeaderWidth;
@@ -407,7 +591,6 @@ export function EditableGrid({
     (virtualColumns[virtualColumns.length - 1]?.end ?? rowHeaderWidth);
   const totalWidth = columnVirtualizer.getTotalSize();
   const changedLabel = t('grid.changed');
-  const activeProblem = problemOf(active.row, active.col);
   const dirtyCount = useMemo(() => {
     let n = 0;
     for (const row of rows)
@@ -416,57 +599,98 @@ export function EditableGrid({
     return n;
   }, [rows, columns, values, saved]);
 
+  // The editor lies over the active cell, where the virtualizers place its row and column.
+  const cellBox = (row: number, col: number) => {
+    const rowItem = rowVirtualizer.measurementsCache[row];
+    const colItem = columnVirtualizer.measurementsCache[col];
+    return {
+      'inset-inline-start': `${colItem?.start ?? rowHeaderWidth}px`,
+      top: `${headHeight + (rowItem?.start ?? 0)}px`,
+      width: `${(colItem?.size ?? DEFAULT_WIDTH) - 1}px`,
+      height: `${(rowItem?.size ?? ROW_HEIGHT) - 1}px`,
+    };
+  };
+  const cellId = (row: number, col: number) =>
+    virtualRows.some((vr) => vr.index === row) && virtualColumns.some((vc) => vc.index === col)
+      ? `${gridId}-${row}-${col}`
+      : null;
+
+  // The cursor is drawn straight into the DOM: the active cell's marks, and the editor's place,
+  // name and active descendant. A key that moves or starts an edit then renders nothing in React
+  // and changes only these few attributes.
+  const drawn = useRef<HTMLElement | null>(null);
+  const drawCursor = () => {
+    const { row, col, editing } = cursor.get();
+    const id = cellId(row, col);
+    const cell = id ? document.getElementById(id) : null;
+    if (drawn.current && drawn.current !== cell) {
+      drawn.current.removeAttribute('data-active');
+      drawn.current.removeAttribute('data-editing');
+    }
+    drawn.current = cell;
+    if (cell) {
+      setAttribute(cell, 'data-active', '');
+      setAttribute(cell, 'data-editing', editing ? '' : null);
+    }
+    const input = editorRef.current;
+    if (!input) return;
+    setAttribute(input, 'aria-activedescendant', cell ? id : null);
+    setAttribute(input, 'aria-label', `${rows[row]?.label ?? ''}, ${columns[col]?.label ?? ''}`);
+    setAttribute(input, 'data-editing', editing);
+    setAttribute(input, 'data-invalid', problemOf(row, col) ? 'true' : null);
+    for (const [property, value] of Object.entries(cellBox(row, col)))
+      if (input.style.getPropertyValue(property) !== value)
+        input.style.setProperty(property, value);
+  };
+  const drawLatest = useRef(drawCursor);
+  useLayoutEffect(() => {
+    drawLatest.current = drawCursor;
+    drawCursor();
+  });
+  useLayoutEffect(() => cursor.subscribe(() => drawLatest.current()), [cursor]);
+  const tableId = `${gridId}-grid`;
+  const editorHandlers = useRef<EditorHandlers>(null!);
+  editorHandlers.current = {
+    onKeyDown,
+    onInput,
+    onPaste,
+    onCompositionStart: () => {
+      const active = cursor.get();
+      if (!active.editing && editable(active.col)) beginEdit('replace');
+    },
+    onBlur: () => finishEdit('stay'),
+  };
+
   return (
     <div className={cx(styles.wrapper, className)}>
       <GridToolbar canUndo={history.length > 0} dirtyCount={dirtyCount} onUndo={onUndo} />
       <div ref={scrollRef} className={styles.scroller} style={{ height }}>
         <table
+          id={tableId}
           role="grid"
           aria-label={label}
           aria-rowcount={rows.length + 1}
           aria-colcount={columns.length + 1}
           className={styles.table}
           style={{ width: totalWidth }}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onMouseDown={(e) => onCellPointer(e, false)}
-          onDoubleClick={(e) => onCellPointer(e, true)}
+          onMouseDown={onMouseDown}
+          onDoubleClick={onDoubleClick}
         >
-          <thead className={styles.head}>
-            <tr role="row" aria-rowindex={1} className={styles.row}>
-              <th
-                role="columnheader"
-                aria-colindex={1}
-                className={styles.corner}
-                style={{ width: rowHeaderWidth, minWidth: rowHeaderWidth }}
-              >
-                {rowHeaderLabel}
-              </th>
-              {before > 0 && <th aria-hidden className={styles.spacer} style={{ width: before }} />}
-              {virtualColumns.map((vc) => {
-                const column = columns[vc.index]!;
-                const width = column.width ?? DEFAULT_WIDTH;
-                return (
-                  <th
-                    key={column.id}
-                    role="columnheader"
-                    aria-colindex={vc.index + 2}
-                    className={styles.columnHeader}
-                    style={{ width, minWidth: width }}
-                  >
-                    {column.label}
-                  </th>
-                );
-              })}
-              {after > 0 && <th aria-hidden className={styles.spacer} style={{ width: after }} />}
-            </tr>
+          <thead ref={headRef} className={styles.head}>
+            <GridHeader
+              columns={columns}
+              virtualColumns={virtualColumns}
+              before={before}
+              after={after}
+              rowHeaderWidth={rowHeaderWidth}
+              rowHeaderLabel={rowHeaderLabel}
+            />
           </thead>
           <tbody
             style={{ display: 'grid', position: 'relative', height: rowVirtualizer.getTotalSize() }}
           >
             {virtualRows.map((vr) => {
               const row = rows[vr.index]!;
-              const isActiveRow = active.row === vr.index;
               return (
                 <GridRowView
                   key={row.id}
@@ -480,35 +704,25 @@ export function EditableGrid({
                   rowHeaderWidth={rowHeaderWidth}
                   values={values[row.id]}
                   saved={saved[row.id]}
-                  activeCol={isActiveRow ? active.col : null}
-                  editing={isActiveRow ? editing : null}
                   problemOf={cellProblem}
                   gridId={gridId}
                   changedLabel={changedLabel}
-                  onCommit={onCommit}
-                  onCancel={onCancel}
                   measure={rowVirtualizer.measureElement}
                 />
               );
             })}
           </tbody>
         </table>
+        <GridEditor editorRef={editorRef} gridElementId={tableId} handlers={editorHandlers} />
       </div>
-      {notice?.kind === 'alert' ? (
-        <p role="alert" className={styles.alert}>
-          {notice.text}
-        </p>
-      ) : (
-        <p role="status" className={styles.message}>
-          {activeProblem ? (
-            <span className={styles.cellProblem}>
-              {rows[active.row]?.label}, {columns[active.col]?.label}: {activeProblem}
-            </span>
-          ) : (
-            notice?.text
-          )}
-        </p>
-      )}
+      <GridStatus cursor={cursor} rows={rows} columns={columns} problemAt={problemOf} />
     </div>
   );
+}
+
+/** Sets or removes an attribute, touching the DOM only when it changes. */
+function setAttribute(element: HTMLElement, name: string, value: string | null) {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }

@@ -2,7 +2,7 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './EditableGrid.css.js';
-import { GridCell, type CommitMove, type EditMode } from './GridCell.js';
+import { GridCell } from './GridCell.js';
 import type { GridColumn, GridRow } from './gridModel.js';
 
 /**
@@ -25,15 +25,11 @@ export interface GridRowViewProps {
   values: Readonly<Record<string, string>> | undefined;
   /** This row's saved texts. */
   saved: Readonly<Record<string, string>> | undefined;
-  /** The active column when the active cell is in this row, else null. */
-  activeCol: number | null;
-  editing: { draft: string; mode: EditMode } | null;
   /** The problem of a cell's text, or null. */
   problemOf: (text: string, row: GridRow, column: GridColumn) => string | null;
+  /** The prefix of the cells' ids (`<gridId>-<row>-<col>`). */
   gridId: string;
   changedLabel: string;
-  onCommit: (row: number, col: number, text: string, move: CommitMove) => void;
-  onCancel: () => void;
   measure: (element: Element | null) => void;
 }
 
@@ -52,13 +48,9 @@ export const GridRowView = memo(function GridRowView({
   rowHeaderWidth,
   values,
   saved,
-  activeCol,
-  editing,
   problemOf,
   gridId,
   changedLabel,
-  onCommit,
-  onCancel,
   measure,
 }: GridRowViewProps) {
   return (
@@ -82,24 +74,18 @@ export const GridRowView = memo(function GridRowView({
       {virtualColumns.map((vc) => {
         const column = columns[vc.index]!;
         const value = values?.[column.id] ?? '';
-        const isActive = activeCol === vc.index;
         return (
           <GridCell
             key={column.id}
+            id={`${gridId}-${index}-${vc.index}`}
             row={index}
             col={vc.index}
             width={column.width ?? DEFAULT_WIDTH}
             value={value}
-            active={isActive}
-            editing={isActive ? editing : null}
             dirty={value !== (saved?.[column.id] ?? '')}
             readOnly={!!column.readOnly}
             problem={problemOf(value, row, column)}
-            label={`${row.label}, ${column.label}`}
-            describedById={`${gridId}-${index}-${vc.index}`}
             changedLabel={changedLabel}
-            onCommit={onCommit}
-            onCancel={onCancel}
           />
         );
       })}

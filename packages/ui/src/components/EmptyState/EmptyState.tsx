@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { Inbox } from '../private/icons.js';
 import type { ReactNode } from 'react';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './EmptyState.css.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { Heading } from '../Heading/Heading.js';
 import { Link } from '../Link/Link.js';
 import { Text } from '../Text/Text.js';
@@ -38,7 +38,7 @@ export function ErrorPage({
   homeHref = '/',
   homeLabel,
 }: ErrorPageProps) {
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const notFound = status === 404;
   const shownPath =
     path ?? (notFound && typeof window !== 'undefined' ? window.location.pathname : undefined);

@@ -1,6 +1,6 @@
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { toFormErrors, type ValidationResultLike } from '../../lib/formErrors.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Form.css.js';
@@ -27,7 +27,7 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   { errors, children, className, ...props },
   ref,
 ) {
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const { fieldErrors, formErrors } = useMemo(() => toFormErrors(errors), [errors]);
   const fieldCount = Object.keys(fieldErrors).length;
   const hasErrors = fieldCount > 0 || formErrors.length > 0;

@@ -1,4 +1,4 @@
-import { ImagePlus, RotateCcw, RotateCw } from 'lucide-react';
+import { ImagePlus, RotateCcw, RotateCw } from '../private/icons.js';
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import {
@@ -11,7 +11,7 @@ import {
   SliderTrack,
   type DropZoneProps,
 } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { Button } from '../Button/Button.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './ImageUpload.css.js';
@@ -80,7 +80,7 @@ export function ImageUpload({
   isDisabled,
   className,
 }: ImageUploadProps) {
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const labelId = useId();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);

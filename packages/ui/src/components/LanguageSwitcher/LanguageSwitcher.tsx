@@ -1,4 +1,4 @@
-import { ChevronDown, Languages } from 'lucide-react';
+import { ChevronDown, Languages } from '../private/icons.js';
 import { Button as AriaButton } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { button } from '../Button/Button.css.js';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../private/icons.js';
 import type { ReactElement, ReactNode } from 'react';
 import {
   Menu as AriaMenu,

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../private/icons.js';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import {
   Button,
@@ -7,7 +7,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { formatNumber, parseNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { FieldHelp, FieldLabel, cx, type FieldProps } from '../private/field/FieldParts.js';
 import * as fieldStyles from '../private/field/field.css.js';
@@ -97,7 +97,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   ref,
 ) {
   const digits = useDigits(digitsProp);
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const show = (n: number | null) =>
     n === null ? '' : formatNumber(n, { digits, maximumFractionDigits, useGrouping: false });
   const [text, setText] = useState(() => show(value !== undefined ? value : defaultValue));

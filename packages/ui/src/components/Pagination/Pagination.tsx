@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../private/icons.js';
 import { Button } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { Select } from '../Select/Select.js';
 import { cx } from '../private/field/FieldParts.js';
@@ -56,7 +56,7 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const digits = useDigits(digitsProp);
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const n = (value: number) => formatNumber(value, { digits });
   const count = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   const current = Math.min(Math.max(1, page), count);

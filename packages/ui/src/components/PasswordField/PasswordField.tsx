@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../private/icons.js';
 import { forwardRef, useState } from 'react';
 import {
   Button,

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../private/icons.js';
 import { useState } from 'react';
 import {
   Button,
@@ -10,7 +10,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import {
   callingCodeOf,
   formatPhoneAsYouType,
@@ -90,7 +90,7 @@ export function PhoneInput({
   onBlur,
   ...props
 }: PhoneInputProps) {
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const [state, setState] = useState(() => initialState(value ?? defaultValue, defaultCountry));
   const [touched, setTouched] = useState(false);
   const [lastValue, setLastValue] = useState(value);

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../private/icons.js';
 import {
   Button,
   Select as AriaSelect,

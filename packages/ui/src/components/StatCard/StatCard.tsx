@@ -1,6 +1,6 @@
-import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { Minus, TrendingDown, TrendingUp } from '../private/icons.js';
 import type { ReactNode } from 'react';
-import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { formatNumber, type DigitStyle } from '../../lib/khmerDigits.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './StatCard.css.js';
@@ -45,7 +45,7 @@ export function StatCard({
   className,
 }: StatCardProps) {
   const digits = useDigits(digitsProp);
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const n = (v: number) =>
     formatNumber(v, {
       digits,

@@ -29,15 +29,6 @@ export const region = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const toast = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -92,3 +83,6 @@ export const content = style({
 });
 
 export const title = style({ fontWeight: vars.fontWeight.medium });
+
+// Text's muted tone, here so a page with toasts needs no Text stylesheet.
+export const description = style({ color: vars.color.textMuted });

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from '../private/icons.js';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
   Text as AriaText,
@@ -11,7 +11,6 @@ import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { textSize } from '../../theme/typography.css.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { cx } from '../private/cx.js';
-import { tone as textTone } from '../Text/Text.css.js';
 import * as styles from './Toast.css.js';
 
 const strings = uiStringTable(['close', 'notifications']);
@@ -138,7 +137,7 @@ export function ToastRegion({ queue: queueProp }: ToastRegionProps) {
                 {toast.content.title}
               </AriaText>
               {toast.content.description && (
-                <AriaText slot="description" className={cx(textSize.small, textTone.muted)}>
+                <AriaText slot="description" className={cx(textSize.small, styles.description)}>
                   {toast.content.description}
                 </AriaText>
               )}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DateFormatter } from '@internationalized/date';
 import { useLocale } from 'react-aria-components';
-import { uiLanguageOf, uiStringTable, useStrings } from '../../i18n/strings.js';
+import { uiLanguageOf, uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import {
   monthName,
   weekOfMonthRange,
@@ -31,7 +31,7 @@ export interface WeekPickerProps extends Omit<SelectProps<WeekOfMonth>, 'options
  */
 export function WeekPicker({ year, month, digits: digitsProp, ...props }: WeekPickerProps) {
   const digits = useDigits(digitsProp);
-  const t = useStrings(strings);
+  const t = useFormattedStrings(strings);
   const { locale } = useLocale();
   const dayMonth = useMemo(
     () => new DateFormatter(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),

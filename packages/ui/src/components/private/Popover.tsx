@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from './icons.js';
 import type { ReactNode } from 'react';
 import {
   ListBoxItem,

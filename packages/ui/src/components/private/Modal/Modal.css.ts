@@ -1,81 +1,52 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { transform: 'translateY(8px)', opacity: 0 }, to: {} });
-const fromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: {} });
-const fromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: {} });
 
-export const overlay = recipe({
-  base: {
-    position: 'fixed',
-    inset: 0,
-    zIndex: vars.zIndex.modal,
-    display: 'flex',
-    backgroundColor: vars.color.overlay,
-    selectors: {
-      '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
-      '&[data-exiting]': { animation: `${fadeIn} 120ms ease-in reverse` },
-    },
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+// The overlay and panel of every modal; `centered` places a dialog in the middle of the screen.
+// A drawer brings its own placement classes (Drawer.css.ts), so a page without one ships none.
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  backgroundColor: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
+    '&[data-exiting]': { animation: `${fadeIn} 120ms ease-in reverse` },
   },
-  variants: {
-    placement: {
-      center: {
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: vars.space.large,
-      },
-      start: { justifyContent: 'flex-start', zIndex: vars.zIndex.drawer },
-      end: { justifyContent: 'flex-end', zIndex: vars.zIndex.drawer },
-    },
-  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const panel = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    backgroundColor: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.large,
-    outline: 'none',
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-  },
-  variants: {
-    placement: {
-      center: {
-        width: '100%',
-        maxHeight: 'calc(100dvh - 32px)',
-        borderRadius: vars.radius.large,
-        selectors: { '&[data-entering]': { animation: `${rise} 180ms ease-out` } },
-      },
-      start: {
-        height: '100%',
-        width: 'min(320px, 85vw)',
-        selectors: {
-          '&[data-entering]': { animation: `${fromStart} 200ms ease-out` },
-          '&[data-exiting]': { animation: `${fromStart} 150ms ease-in reverse` },
-          '[dir=rtl] &[data-entering]': { animationName: fromEnd },
-        },
-      },
-      end: {
-        height: '100%',
-        width: 'min(400px, 90vw)',
-        selectors: {
-          '&[data-entering]': { animation: `${fromEnd} 200ms ease-out` },
-          '&[data-exiting]': { animation: `${fromEnd} 150ms ease-in reverse` },
-        },
-      },
-    },
-    size: {
-      small: { maxWidth: 400 },
-      medium: { maxWidth: 560 },
-      large: { maxWidth: 800 },
-    },
-  },
+export const overlayCentered = style({
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.large,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const panelCentered = style({
+  width: '100%',
+  maxHeight: 'calc(100dvh - 32px)',
+  borderRadius: vars.radius.large,
+  selectors: { '&[data-entering]': { animation: `${rise} 180ms ease-out` } },
+});
+
+export const size = styleVariants({
+  small: { maxWidth: 400 },
+  medium: { maxWidth: 560 },
+  large: { maxWidth: 800 },
 });
 
 export const dialog = style({
@@ -103,6 +74,9 @@ export const headerText = style({
   // Room beside the close button, and a title that lines up with its centre.
   paddingBlockStart: vars.space.small,
 });
+
+// Text's muted tone, here so a page with a dialog needs no Text stylesheet.
+export const description = style({ color: vars.color.textMuted });
 
 export const body = style({
   flex: 1,

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons.js';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
@@ -10,7 +10,6 @@ import { uiStringTable, useStrings } from '../../../i18n/strings.js';
 import { textSize } from '../../../theme/typography.css.js';
 import { IconButton } from '../../IconButton/IconButton.js';
 import { heading } from '../../Heading/Heading.css.js';
-import { tone } from '../../Text/Text.css.js';
 import { cx } from '../cx.js';
 import * as styles from './Modal.css.js';
 
@@ -34,7 +33,11 @@ function useScrollable() {
 }
 
 export const modalSizes = ['small', 'medium', 'large'] as const;
-export type ModalPlacement = 'center' | 'start' | 'end';
+/** A drawer's own classes for the overlay and the panel, in place of the centred placement. */
+export interface ModalPlacement {
+  overlay: string;
+  panel: string;
+}
 
 export interface ModalProps {
   /** The title: it names the dialog for screen readers. */
@@ -59,7 +62,7 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** The panel's maximum width (centre placement). */
   size?: (typeof modalSizes)[number];
-  /** Centre of the screen, or a full-height drawer on the inline start or end edge. */
+  /** Centre of the screen by default; Drawer passes its edge's classes. */
   placement?: ModalPlacement;
   /** Hide the × button in the corner. */
   hideCloseButton?: boolean;
@@ -84,7 +87,7 @@ export function Modal({
   isKeyboardDismissDisabled,
   role = 'dialog',
   size = 'medium',
-  placement = 'center',
+  placement,
   hideCloseButton = false,
   className,
 }: ModalProps) {
@@ -97,9 +100,16 @@ export function Modal({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={styles.overlay({ placement })}
+      className={cx(styles.overlay, placement ? placement.overlay : styles.overlayCentered)}
     >
-      <AriaModal className={cx(styles.panel({ placement, size }), className)}>
+      <AriaModal
+        className={cx(
+          styles.panel,
+          placement ? placement.panel : styles.panelCentered,
+          styles.size[size],
+          className,
+        )}
+      >
         <AriaDialog
           role={role}
           aria-describedby={description ? descriptionId : undefined}
@@ -114,7 +124,7 @@ export function Modal({
                     {title}
                   </AriaHeading>
                   {description && (
-                    <div id={descriptionId} className={cx(textSize.medium, tone.muted)}>
+                    <div id={descriptionId} className={cx(textSize.medium, styles.description)}>
                       {description}
                     </div>
                   )}

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '../icons.js';
 import type { ReactNode } from 'react';
 import { Button, DateInput, DateSegment, Dialog, useLocale } from 'react-aria-components';
 import { uiLanguageOf, uiStringTable, useStrings } from '../../../i18n/strings.js';
