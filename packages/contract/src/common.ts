@@ -58,3 +58,62 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     pageSize: z.number().int().min(1),
   });
 }
+
+/** A calendar date, `YYYY-MM-DD`, that exists (no 31 February). */
+export const isoDateSchema = z.iso.date();
+
+/** The version of a record a client read; an update sends it back to detect concurrent edits. */
+export const versionSchema = z.number().int().min(1);
+
+/** A person's or a record's name in both languages; at least one must be given. */
+export const namesSchema = z.object({
+  nameKm: z.string().trim().max(200).default(''),
+  nameEn: z.string().trim().max(200).default(''),
+});
+
+/** Refuses a record whose names are both empty (the field error names both inputs). */
+export function requireAName(
+  value: { nameKm?: string | undefined; nameEn?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.nameKm === undefined && value.nameEn === undefined) return;
+  if (!value.nameKm?.trim() && !value.nameEn?.trim()) {
+    ctx.addIssue({ code: 'custom', message: 'NAME_REQUIRED', path: ['nameKm'] });
+    ctx.addIssue({ code: 'custom', message: 'NAME_REQUIRED', path: ['nameEn'] });
+  }
+}
+
+/** A short code (department, staff, subject, student): letters, digits, dot, dash, slash. */
+export const codeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[\p{L}\p{N}._/-]+$/u);
+
+/** A list's search text. */
+export const searchSchema = z.string().trim().max(100).optional();
+
+/** A school shift: classes and periods belong to one. */
+export const sessionsOfDay = ['morning', 'afternoon', 'full_day'] as const;
+export type SessionOfDay = (typeof sessionsOfDay)[number];
+export const sessionOfDaySchema = z.enum(sessionsOfDay);
+
+type Undefaulted<T extends z.ZodRawShape> = {
+  [K in keyof T]: T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K];
+};
+
+/**
+ * The fields of a create request, every one optional and without its default: the shape of a
+ * partial update, which must change only what it was sent (a default would overwrite a field).
+ */
+export function updateShape<T extends z.ZodRawShape>(
+  object: z.ZodObject<T>,
+): z.ZodObject<{ [K in keyof T]: z.ZodOptional<Undefaulted<T>[K]> }> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(object.shape)) {
+    const inner = (field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType;
+    shape[key] = inner.optional();
+  }
+  return z.object(shape) as never;
+}

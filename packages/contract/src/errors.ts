@@ -117,6 +117,172 @@ export const errorMessages = {
     en: 'Only JPEG, PNG, WebP or GIF images are accepted',
     km: 'ទទួលយកតែរូបភាព JPEG, PNG, WebP ឬ GIF ប៉ុណ្ណោះ',
   },
+  VERSION_CONFLICT: {
+    en: 'Someone else changed this record while you were editing it. Reload it and make your change again.',
+    km: 'មានអ្នកផ្សេងបានកែប្រែកំណត់ត្រានេះ ខណៈពេលអ្នកកំពុងកែ។ សូមផ្ទុកវាឡើងវិញ ហើយកែម្ដងទៀត។',
+  },
+  CODE_EXISTS: {
+    en: 'This code is already used in the school',
+    km: 'លេខកូដនេះត្រូវបានប្រើរួចហើយក្នុងសាលារៀន',
+  },
+  NAME_EXISTS: {
+    en: 'This name is already used',
+    km: 'ឈ្មោះនេះត្រូវបានប្រើរួចហើយ',
+  },
+  NAME_REQUIRED: {
+    en: 'Enter a name in Khmer or in English',
+    km: 'សូមបញ្ចូលឈ្មោះជាភាសាខ្មែរ ឬភាសាអង់គ្លេស',
+  },
+  INVALID_DATE_RANGE: {
+    en: 'The end date must come after the start date',
+    km: 'កាលបរិច្ឆេទបញ្ចប់ត្រូវនៅក្រោយកាលបរិច្ឆេទចាប់ផ្ដើម',
+  },
+  INVALID_REFERENCE: {
+    en: 'A chosen record does not exist in this school',
+    km: 'កំណត់ត្រាដែលបានជ្រើសរើសមិនមាននៅក្នុងសាលារៀននេះទេ',
+  },
+  DEPARTMENT_IN_USE: {
+    en: 'This department still has staff or subjects. Move them to another department first.',
+    km: 'ដេប៉ាតឺម៉ង់នេះនៅមានបុគ្គលិក ឬមុខវិជ្ជា។ សូមផ្ទេរពួកគេទៅដេប៉ាតឺម៉ង់ផ្សេងជាមុនសិន។',
+  },
+  EMPLOYEE_IN_USE: {
+    en: 'This staff member still teaches, leads a department or is a homeroom teacher. Change that first.',
+    km: 'បុគ្គលិកនេះនៅតែបង្រៀន ដឹកនាំដេប៉ាតឺម៉ង់ ឬជាគ្រូបន្ទុកថ្នាក់។ សូមផ្លាស់ប្ដូរវាជាមុនសិន។',
+  },
+  SUBJECT_IN_USE: {
+    en: 'This subject is still taught in some classes. Remove it from their teaching first.',
+    km: 'មុខវិជ្ជានេះនៅតែបង្រៀនក្នុងថ្នាក់មួយចំនួន។ សូមដកវាចេញពីការបង្រៀនជាមុនសិន។',
+  },
+  CLASS_IN_USE: {
+    en: 'This class has students or an enrollment history, which must be kept. It cannot be deleted.',
+    km: 'ថ្នាក់នេះមានសិស្ស ឬប្រវត្តិចុះឈ្មោះចូលរៀន ដែលត្រូវរក្សាទុក។ មិនអាចលុបវាបានទេ។',
+  },
+  CLASS_EXISTS: {
+    en: 'This year already has a class of this grade and section',
+    km: 'ឆ្នាំនេះមានថ្នាក់នៃកម្រិតថ្នាក់ និងផ្នែកនេះរួចហើយ',
+  },
+  CAPACITY_BELOW_STUDENTS: {
+    en: 'The capacity cannot be lower than the number of students already in the class',
+    km: 'ចំនួនសិស្សអតិបរមាមិនអាចតិចជាងចំនួនសិស្សដែលមានក្នុងថ្នាក់រួចហើយបានទេ',
+  },
+  YEAR_IN_USE: {
+    en: 'This academic year still has classes. Remove them first.',
+    km: 'ឆ្នាំសិក្សានេះនៅមានថ្នាក់។ សូមលុបពួកវាជាមុនសិន។',
+  },
+  YEAR_ALREADY_ROLLED_OVER: {
+    en: 'This year has already been rolled over into the next one',
+    km: 'ឆ្នាំនេះត្រូវបានផ្ទេរទៅឆ្នាំបន្ទាប់រួចហើយ',
+  },
+  GRADE_LEVEL_IN_USE: {
+    en: 'This grade level still has classes or subjects.',
+    km: 'កម្រិតថ្នាក់នេះនៅមានថ្នាក់ ឬមុខវិជ្ជា។',
+  },
+  GRADE_LEVEL_EXISTS: {
+    en: 'This grade level already exists',
+    km: 'កម្រិតថ្នាក់នេះមានរួចហើយ',
+  },
+  STUDENT_IN_USE: {
+    en: 'This student has an enrollment history. Change their status instead of deleting them.',
+    km: 'សិស្សនេះមានប្រវត្តិចុះឈ្មោះចូលរៀន។ សូមប្ដូរស្ថានភាពរបស់គាត់ជំនួសឱ្យការលុប។',
+  },
+  CLASS_FULL: {
+    en: 'This class is full',
+    km: 'ថ្នាក់នេះពេញហើយ',
+  },
+  ALREADY_ENROLLED: {
+    en: 'This student is already in a class this year. Transfer them instead.',
+    km: 'សិស្សនេះមានថ្នាក់រួចហើយក្នុងឆ្នាំនេះ។ សូមផ្ទេរគាត់ជំនួសវិញ។',
+  },
+  NOT_ENROLLED: {
+    en: 'This student is not in a class this year',
+    km: 'សិស្សនេះមិនទាន់មានថ្នាក់ក្នុងឆ្នាំនេះទេ',
+  },
+  USER_ALREADY_LINKED: {
+    en: 'This user account already belongs to another staff member',
+    km: 'គណនីអ្នកប្រើប្រាស់នេះជាកម្មសិទ្ធិរបស់បុគ្គលិកម្នាក់ទៀតរួចហើយ',
+  },
+  TIMETABLE_SLOT_TAKEN: {
+    en: 'This class already has a lesson at that time',
+    km: 'ថ្នាក់នេះមានមេរៀនរួចហើយនៅម៉ោងនោះ',
+  },
+  TIMETABLE_TEACHER_CLASH: {
+    en: 'This teacher already teaches another class at that time',
+    km: 'គ្រូនេះបង្រៀនថ្នាក់ផ្សេងរួចហើយនៅម៉ោងនោះ',
+  },
+  TIMETABLE_ROOM_CLASH: {
+    en: 'This room is already used by another class at that time',
+    km: 'បន្ទប់នេះត្រូវបានថ្នាក់ផ្សេងប្រើរួចហើយនៅម៉ោងនោះ',
+  },
+  ASSIGNMENT_EXISTS: {
+    en: 'This subject already has a teacher in this class',
+    km: 'មុខវិជ្ជានេះមានគ្រូបង្រៀនរួចហើយក្នុងថ្នាក់នេះ',
+  },
+  SUBJECT_NOT_IN_GRADE: {
+    en: "This subject is not taught in this class's grade level",
+    km: 'មុខវិជ្ជានេះមិនត្រូវបានបង្រៀននៅកម្រិតថ្នាក់នៃថ្នាក់នេះទេ',
+  },
+  EMPLOYEE_NOT_WORKING: {
+    en: 'This staff member no longer works at the school',
+    km: 'បុគ្គលិកនេះលែងធ្វើការនៅសាលារៀនហើយ',
+  },
+  PERIOD_SESSION_MISMATCH: {
+    en: "This period belongs to another shift than the class's",
+    km: 'ម៉ោងសិក្សានេះជារបស់វេនផ្សេងពីវេនរបស់ថ្នាក់',
+  },
+  NO_EMPLOYEE_RECORD: {
+    en: 'Your account is not linked to a staff record',
+    km: 'គណនីរបស់អ្នកមិនទាន់បានភ្ជាប់ទៅនឹងកំណត់ត្រាបុគ្គលិកទេ',
+  },
+  NOT_ASSIGNED: {
+    en: 'You do not teach this subject in this class',
+    km: 'អ្នកមិនបង្រៀនមុខវិជ្ជានេះក្នុងថ្នាក់នេះទេ',
+  },
+  TEACHING_LOG_LOCKED: {
+    en: 'A teacher can delete a lesson from the log only within 7 days of recording it',
+    km: 'គ្រូអាចលុបមេរៀនចេញពីកំណត់ហេតុបានតែក្នុងរយៈពេល ៧ ថ្ងៃបន្ទាប់ពីកត់ត្រាប៉ុណ្ណោះ',
+  },
+  IMPORT_INVALID: {
+    en: 'Some rows of the file have errors. Nothing was imported.',
+    km: 'ជួរមួយចំនួននៃឯកសារមានកំហុស។ គ្មានអ្វីត្រូវបាននាំចូលទេ។',
+  },
+  DUPLICATE_IN_FILE: {
+    en: 'This code appears on more than one row of the file',
+    km: 'លេខកូដនេះមាននៅលើជួរច្រើនជាងមួយនៃឯកសារ',
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    en: 'The file has too many rows. Import at most 10,000 rows at a time.',
+    km: 'ឯកសារមានជួរច្រើនពេក។ សូមនាំចូលយ៉ាងច្រើន ១០,០០០ ជួរក្នុងមួយលើក។',
+  },
+  IMPORT_UNREADABLE: {
+    en: 'This file could not be read. Upload an Excel (.xlsx) file.',
+    km: 'មិនអាចអានឯកសារនេះបានទេ។ សូមផ្ទុកឡើងឯកសារ Excel (.xlsx)។',
+  },
+  DUPLICATE_MONTH: {
+    en: 'A month appears twice',
+    km: 'ខែមួយលេចឡើងពីរដង',
+  },
+  DUPLICATE_TERM: {
+    en: 'Two terms have the same number',
+    km: 'ឆមាសពីរមានលេខដូចគ្នា',
+  },
+  EXAM_MONTH_OUTSIDE_TERM: {
+    en: "The exam month must be one of the term's months",
+    km: 'ខែប្រឡងត្រូវតែជាខែមួយនៃឆមាស',
+  },
+  INVALID_TIME: { en: 'Enter a time as HH:MM', km: 'សូមបញ្ចូលម៉ោងជា ម៉ោង:នាទី' },
+  INVALID_TIME_RANGE: {
+    en: 'The end time must come after the start time',
+    km: 'ម៉ោងបញ្ចប់ត្រូវនៅក្រោយម៉ោងចាប់ផ្ដើម',
+  },
+  PERIOD_IN_USE: {
+    en: 'A period you removed is used in the timetable. Move or remove its lessons first.',
+    km: 'ម៉ោងសិក្សាដែលអ្នកបានដកចេញ ត្រូវបានប្រើក្នុងកាលវិភាគ។ សូមផ្លាស់ទី ឬដកមេរៀនរបស់វាចេញជាមុនសិន។',
+  },
+  DUPLICATE_PERIOD: {
+    en: 'Two periods of the same shift have the same number',
+    km: 'ម៉ោងសិក្សាពីរនៃវេនតែមួយមានលេខដូចគ្នា',
+  },
+  INVALID_VALUE: { en: 'This value is not valid', km: 'តម្លៃនេះមិនត្រឹមត្រូវ' },
 } as const satisfies Record<string, { en: string; km: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;
