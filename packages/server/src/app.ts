@@ -12,14 +12,23 @@ import { errorBody, requestLanguage } from './lib/http-errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { DiskStorage, type FileStorage } from './lib/storage.js';
 import { TokenSigner } from './lib/tokens.js';
+import { academicRoutes } from './modules/academic/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes, type LoginLimits } from './modules/auth/routes.js';
+import { classRoutes } from './modules/classes/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { departmentRoutes } from './modules/departments/routes.js';
+import { employeeRoutes } from './modules/employees/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importRoutes } from './modules/imports/routes.js';
 import { privilegeRoutes } from './modules/privileges/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { sidebarRoutes } from './modules/sidebar/routes.js';
+import { studentRoutes } from './modules/students/routes.js';
+import { subjectRoutes } from './modules/subjects/routes.js';
+import { teachingRoutes } from './modules/teaching/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerSecurityHeaders } from './security.js';
 import { serveApp } from './static.js';
@@ -98,6 +107,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(sidebarRoutes, { db });
   await app.register(fileRoutes, { db, storage, maxBytes: uploadMaxBytes });
   await app.register(auditRoutes, { db });
+  await app.register(departmentRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(studentRoutes, { db });
+  await app.register(importRoutes, { db });
+  await app.register(academicRoutes, { db });
+  await app.register(classRoutes, { db });
+  await app.register(employeeRoutes, { db });
+  await app.register(subjectRoutes, { db });
+  await app.register(teachingRoutes, { db });
 
   const spa = options.appDir
     ? await serveApp(app, { appDir: options.appDir, apiBaseUrl: options.apiBaseUrl ?? '' })

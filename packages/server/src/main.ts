@@ -22,6 +22,7 @@ async function main() {
   });
   const boot = await bootstrapDatabase(database.db, {
     demo: config.demo,
+    demoData: config.demo,
     adminPassword: config.adminPassword,
   });
 

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -6,6 +7,7 @@ import { roles, schools, sessions, userRoles, users } from '../src/db/schema.js'
 import { publicRoute } from '../src/lib/access.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { bootstrapDatabase } from '../src/seed/bootstrap.js';
+import type { Caller, Expectation, Ids, MatrixArea } from './matrix/types.js';
 import {
   DEMO_PASSWORD,
   addSchool,
@@ -23,9 +25,16 @@ import {
  * → allowed or refused, and × an administrator of another school → never sees this one.
  * The list comes from Fastify's own route registration: a new route missing here fails.
  */
-type Caller = 'admin' | 'office' | 'head' | 'teacher' | 'viewer' | 'pending' | 'anonymous';
 const signedInCallers: Caller[] = ['admin', 'office', 'head', 'teacher', 'viewer', 'pending'];
 const staff: Caller[] = ['admin', 'office', 'head', 'teacher', 'viewer'];
+
+/** Each area of the school's records lists its own routes in `matrix/<area>.ts`. */
+const areas = Object.values(
+  import.meta.glob<MatrixArea>(['./matrix/*.ts', '!./matrix/types.ts'], {
+    eager: true,
+    import: 'area',
+  }),
+);
 
 /** The API routes anyone may call. Adding one is a decision: it must be listed here. */
 const publicRoutes = [
@@ -37,23 +46,6 @@ const publicRoutes = [
   'POST /api/auth/verify_token',
   'POST /api/auth/logout',
 ];
-
-interface Ids {
-  teacherId: string;
-  teacherSessionId: string;
-  teacherRoleId: string;
-  customRoleId: string;
-  fileId: string;
-}
-
-interface Expectation {
-  /** Who passes the access check; everyone else gets 401 (nobody) or 403. */
-  allowed: Caller[];
-  /** A request valid for this school, sent by another school's administrator. */
-  sample: (ids: Ids) => { url?: string; payload?: object; multipart?: boolean };
-  /** `missing`: the other school gets 404 (the id is not theirs); `own`: it acts on its own school. */
-  otherSchool: 'missing' | 'own';
-}
 
 const expectations: Record<string, Expectation> = {
   'POST /api/user/profile': { allowed: signedInCallers, sample: () => ({}), otherSchool: 'own' },
@@ -194,6 +186,19 @@ const expectations: Record<string, Expectation> = {
 };
 
 /** A request every route refuses as invalid once past the access check: it changes nothing. */
+/** The rows of the areas' tables, for the digest of everything a school has. */
+function areaTables(schoolId: string) {
+  const tables = areas.flatMap((area) => area.tables ?? []);
+  if (tables.length === 0) return sql`''`;
+  return sql.join(
+    tables.map(
+      (table) =>
+        sql`coalesce((select string_agg(t::text, ',' order by t::text) from ${sql.identifier(table)} t where school_id = ${schoolId}), '')`,
+    ),
+    sql` || `,
+  );
+}
+
 function invalidRequest(method: string, url: string): InjectOptions {
   const path = url.replace(/:\w+/g, 'not-a-uuid');
   const query = method === 'GET' || method === 'HEAD' ? '?page=0' : '';
@@ -275,6 +280,13 @@ describe('permission matrix', () => {
       payload: upload.payload,
     });
     ids.fileId = file.json().file.id;
+    for (const area of areas) {
+      Object.assign(
+        ids,
+        await area.setup?.({ db, schoolId, admin: callers.admin, app: server.app }),
+      );
+    }
+    for (const area of areas) Object.assign(expectations, area.expectations);
   });
   afterAll(() => server.close());
 
@@ -348,7 +360,8 @@ describe('permission matrix', () => {
             coalesce((select string_agg(t.id || coalesce(t.revoked_at::text, ''), ',' order by t.id) from sessions t where school_id = ${schoolId}), '') ||
             coalesce((select string_agg(t::text, ',' order by t.id) from files t where school_id = ${schoolId}), '') ||
             coalesce((select string_agg(t::text, ',' order by t.role_id) from sidebar_layouts t where school_id = ${schoolId}), '') ||
-            coalesce((select t::text from schools t where id = ${schoolId}), '')
+            coalesce((select t::text from schools t where id = ${schoolId}), '') ||
+            ${areaTables(schoolId)}
           ) as digest`,
       );
       return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
@@ -381,13 +394,7 @@ describe('permission matrix', () => {
       }
       if (status === 200 && String(response.headers['content-type']).includes('json')) {
         const text = response.body;
-        for (const id of [
-          schoolId,
-          ids.teacherId,
-          ids.teacherRoleId,
-          ids.customRoleId,
-          ids.fileId,
-        ]) {
+        for (const id of [schoolId, ...Object.values(ids)]) {
           if (text.includes(id))
             failures.push(`${route.method} ${route.url} shows ${id} of the other school`);
         }

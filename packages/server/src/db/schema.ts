@@ -1,19 +1,36 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Bumped by every update: a writer sends the version it read, so a concurrent edit is detected. */
+const version = () => integer('version').notNull().default(1);
+const schoolId = () =>
+  uuid('school_id')
+    .notNull()
+    .references(() => schools.id);
+/** A calendar date without a time zone, as `YYYY-MM-DD`. */
+const day = (name: string) => date(name, { mode: 'string' });
+/** A decimal kept exactly and read as a JavaScript number. */
+const decimal = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
 
 /** A school: the tenant every other row belongs to. Its code is the "database code" at sign-in. */
 export const schools = pgTable(
@@ -253,4 +270,395 @@ export const sidebarLayouts = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id),
   },
   (t) => [index('sidebar_layouts_school_idx').on(t.schoolId)],
+);
+
+/** A school year: "2025–2026", its dates, and its terms. One year is the current one. */
+export const academicYears = pgTable(
+  'academic_years',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    name: text('name').notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('academic_years_school_name_key').on(t.schoolId, sql`lower(${t.name})`),
+    uniqueIndex('academic_years_current_key')
+      .on(t.schoolId)
+      .where(sql`${t.isCurrent}`),
+    check('academic_years_dates', sql`${t.startDate} < ${t.endDate}`),
+  ],
+);
+
+/** A term (usually a semester) of a year: its months in order and the month of its exam. */
+export const terms = pgTable(
+  'terms',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    yearId: uuid('year_id')
+      .notNull()
+      .references(() => academicYears.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    nameKm: text('name_km').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    /** Month numbers 1–12 in teaching order, e.g. [11, 12, 1, 2]. */
+    months: jsonb('months').$type<number[]>().notNull(),
+    examMonth: smallint('exam_month').notNull(),
+  },
+  (t) => [uniqueIndex('terms_year_number_key').on(t.yearId, t.number)],
+);
+
+/** A grade (1–12): its score maximum and the divisor of its monthly average. */
+export const gradeLevels = pgTable(
+  'grade_levels',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    number: smallint('number').notNull(),
+    nameKm: text('name_km').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    maxScore: decimal('max_score').notNull(),
+    /** The monthly average's divisor; null: the number of subjects. */
+    divisor: decimal('divisor'),
+    version: version(),
+  },
+  (t) => [uniqueIndex('grade_levels_school_number_key').on(t.schoolId, t.number)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    code: text('code').notNull(),
+    nameKm: text('name_km').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    description: text('description').notNull().default(''),
+    headEmployeeId: uuid('head_employee_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('departments_school_code_key').on(t.schoolId, sql`lower(${t.code})`)],
+);
+
+/** A member of staff (the spec's employee), with an optional sign-in account. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    code: text('code').notNull(),
+    nameKm: text('name_km').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }),
+    birthDate: day('birth_date'),
+    birthPlace: text('birth_place').notNull().default(''),
+    /** E.164 */
+    phone: text('phone'),
+    email: text('email'),
+    photoFileId: uuid('photo_file_id'),
+    departmentId: uuid('department_id').references(() => departments.id),
+    position: text('position').notNull().default(''),
+    hireDate: day('hire_date'),
+    workingStatus: text('working_status', {
+      enum: ['working', 'resigned', 'terminated', 'expired', 'abandoned'],
+    })
+      .notNull()
+      .default('working'),
+    maritalStatus: text('marital_status', {
+      enum: ['single', 'married', 'divorced', 'widowed'],
+    }),
+    nssfType: text('nssf_type', { enum: ['in_system', 'out_system'] }),
+    nssfNumber: text('nssf_number').notNull().default(''),
+    nationalId: text('national_id').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_school_code_key').on(t.schoolId, sql`lower(${t.code})`),
+    uniqueIndex('employees_user_key')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('employees_department_idx').on(t.schoolId, t.departmentId),
+  ],
+);
+
+/** Each change of a staff member's working status, with its date and reason. */
+export const employeeStatusChanges = pgTable(
+  'employee_status_changes',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    effectiveDate: day('effective_date').notNull(),
+    note: text('note').notNull().default(''),
+    changedBy: uuid('changed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_status_changes_employee_idx').on(t.employeeId)],
+);
+
+/** A subject (the spec's course): its type, maximum score and coefficient, per grade level. */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    code: text('code').notNull(),
+    nameKm: text('name_km').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    type: text('type', { enum: ['learning_exam', 'learning', 'exam', 'attendance'] })
+      .notNull()
+      .default('learning_exam'),
+    maxScore: decimal('max_score').notNull(),
+    coefficient: decimal('coefficient').notNull().default(1),
+    departmentId: uuid('department_id').references(() => departments.id),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subjects_school_code_key').on(t.schoolId, sql`lower(${t.code})`)],
+);
+
+export const subjectGradeLevels = pgTable(
+  'subject_grade_levels',
+  {
+    schoolId: schoolId(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    gradeLevelId: uuid('grade_level_id')
+      .notNull()
+      .references(() => gradeLevels.id),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.gradeLevelId] })],
+);
+
+/** A class of a year: grade level and section (7A), its homeroom teacher, room and shift. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    yearId: uuid('year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    gradeLevelId: uuid('grade_level_id')
+      .notNull()
+      .references(() => gradeLevels.id),
+    section: text('section').notNull(),
+    nameKm: text('name_km').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    homeroomEmployeeId: uuid('homeroom_employee_id').references(() => employees.id),
+    room: text('room').notNull().default(''),
+    session: text('session', { enum: ['morning', 'afternoon', 'full_day'] })
+      .notNull()
+      .default('morning'),
+    capacity: smallint('capacity'),
+    /** The class it was promoted from, by a year rollover. */
+    previousClassId: uuid('previous_class_id').references((): AnyPgColumn => classes.id, {
+      onDelete: 'set null',
+    }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('classes_year_grade_section_key').on(
+      t.yearId,
+      t.gradeLevelId,
+      sql`lower(${t.section})`,
+    ),
+    index('classes_school_year_idx').on(t.schoolId, t.yearId),
+  ],
+);
+
+/** A learner. The code is generated (or imported) and unique in the school. */
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    code: text('code').notNull(),
+    nameKm: text('name_km').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }),
+    birthDate: day('birth_date'),
+    birthPlace: text('birth_place').notNull().default(''),
+    photoFileId: uuid('photo_file_id'),
+    address: text('address').notNull().default(''),
+    guardianName: text('guardian_name').notNull().default(''),
+    /** E.164 */
+    guardianPhone: text('guardian_phone'),
+    guardianRelation: text('guardian_relation').notNull().default(''),
+    status: text('status', {
+      enum: ['studying', 'suspended', 'dropped_out', 'graduated', 'transferred'],
+    })
+      .notNull()
+      .default('studying'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('students_school_code_key').on(t.schoolId, sql`lower(${t.code})`),
+    index('students_school_name_idx').on(t.schoolId, t.nameEn),
+  ],
+);
+
+/**
+ * A student's place in a class for part of a year. A transfer ends one enrollment and starts
+ * another, so attendance and scores stay with the class they were taken in. At most one open
+ * enrollment per student and year.
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    yearId: uuid('year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date'),
+    endReason: text('end_reason', {
+      enum: ['transferred', 'promoted', 'repeated', 'left', 'graduated', 'dropped_out'],
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enrollments_open_key')
+      .on(t.studentId, t.yearId)
+      .where(sql`${t.endDate} is null`),
+    index('enrollments_class_idx').on(t.classId),
+    index('enrollments_student_idx').on(t.studentId),
+  ],
+);
+
+/** Who teaches which subject in which class: the ground of every "own classes" permission. */
+export const teachingAssignments = pgTable(
+  'teaching_assignments',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    yearId: uuid('year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    hoursPerWeek: decimal('hours_per_week'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teaching_assignments_class_subject_key').on(t.classId, t.subjectId),
+    index('teaching_assignments_employee_idx').on(t.employeeId, t.yearId),
+  ],
+);
+
+/** The periods of a school day for a shift: number and times. */
+export const periods = pgTable(
+  'periods',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    session: text('session', { enum: ['morning', 'afternoon', 'full_day'] }).notNull(),
+    number: smallint('number').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('periods_school_session_number_key').on(t.schoolId, t.session, t.number),
+    check('periods_times', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/**
+ * One lesson of the week: day × period × class → subject, teacher and room. A teacher or a room
+ * in two places at once is refused (the unique indexes back the service's clear message).
+ */
+export const timetableEntries = pgTable(
+  'timetable_entries',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    yearId: uuid('year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** 1 Monday … 7 Sunday */
+    dayOfWeek: smallint('day_of_week').notNull(),
+    periodId: uuid('period_id')
+      .notNull()
+      .references(() => periods.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    employeeId: uuid('employee_id').references(() => employees.id),
+    room: text('room').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('timetable_class_slot_key').on(t.classId, t.dayOfWeek, t.periodId),
+    uniqueIndex('timetable_teacher_slot_key')
+      .on(t.yearId, t.employeeId, t.dayOfWeek, t.periodId)
+      .where(sql`${t.employeeId} is not null`),
+    uniqueIndex('timetable_room_slot_key')
+      .on(t.yearId, sql`lower(${t.room})`, t.dayOfWeek, t.periodId)
+      .where(sql`${t.room} <> ''`),
+    check('timetable_day', sql`${t.dayOfWeek} between 1 and 7`),
+  ],
+);
+
+/** The staff teaching log: a lesson taught, its date, content and hours. */
+export const teachingLog = pgTable(
+  'teaching_log',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    date: day('date').notNull(),
+    hours: decimal('hours').notNull(),
+    content: text('content').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teaching_log_employee_date_idx').on(t.employeeId, t.date)],
 );

@@ -7,9 +7,12 @@ import { writeAudit } from '../lib/audit.js';
 import { passwordProblem } from '../lib/password-policy.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ensureBuiltInRoles } from '../modules/privileges/service.js';
+import { seedDemoSchool } from './demoSchool.js';
 
 export interface BootstrapOptions {
   demo: boolean;
+  /** With `demo`, also fill the school with a year, classes, staff, students and a timetable. */
+  demoData?: boolean;
   adminPassword: string | undefined;
 }
 
@@ -141,7 +144,7 @@ export async function bootstrapDatabase(
     ? { code: 'demo', nameKm: 'សាលារៀនសាលា (គំរូ)', nameEn: 'Sala Demo School' }
     : { code: 'school', nameKm: 'សាលារៀនរបស់ខ្ញុំ', nameEn: 'My School' };
 
-  await db.transaction(async (tx) => {
+  const schoolId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(schools)
       .values({ ...school, settings: { demo: options.demo, allowSignup: false } })
@@ -190,7 +193,9 @@ export async function bootstrapDatabase(
         },
       );
     }
+    return created.id;
   });
+  if (options.demo && options.demoData) await seedDemoSchool(db, schoolId);
 
   return {
     schoolCode: school.code,

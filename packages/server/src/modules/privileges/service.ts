@@ -12,6 +12,7 @@ import { rolePermissions, roles, userRoles, users } from '../../db/schema.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { inTurn } from '../../lib/records.js';
 
 /**
  * Gives a school the built-in roles it lacks (admin, office, head of department, teacher,
@@ -66,7 +67,7 @@ type RoleRow = typeof roles.$inferSelect;
 async function describeRoles(tx: Tx, schoolId: string, rows: RoleRow[]): Promise<Role[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((role) => role.id);
-  const [granted, holders] = await Promise.all([
+  const [granted, holders] = await inTurn([
     tx
       .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
       .from(rolePermissions)

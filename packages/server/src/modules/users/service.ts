@@ -12,6 +12,7 @@ import { roles, schools, sessions, userPermissions, userRoles, users } from '../
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { inTurn } from '../../lib/records.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { toE164 } from '../../lib/phone.js';
@@ -24,7 +25,7 @@ type UserRow = typeof users.$inferSelect;
 async function describeUsers(tx: Tx, schoolId: string, rows: UserRow[]): Promise<User[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((user) => user.id);
-  const [held, granted] = await Promise.all([
+  const [held, granted] = await inTurn([
     tx
       .select({
         userId: userRoles.userId,

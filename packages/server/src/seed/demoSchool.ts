@@ -1,0 +1,642 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  academicYears,
+  classes,
+  departments,
+  employeeStatusChanges,
+  employees,
+  enrollments,
+  gradeLevels,
+  periods,
+  students,
+  subjectGradeLevels,
+  subjects,
+  teachingAssignments,
+  teachingLog,
+  terms,
+  timetableEntries,
+  users,
+} from '../db/schema.js';
+
+/** A small deterministic random source, so every demo school is the same school. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
+}
+
+type Pair = readonly [km: string, en: string];
+
+const familyNames: Pair[] = [
+  ['សុខ', 'Sok'],
+  ['ចាន់', 'Chan'],
+  ['លី', 'Ly'],
+  ['ហេង', 'Heng'],
+  ['គឹម', 'Kim'],
+  ['ស៊ុន', 'Sun'],
+  ['ម៉ៅ', 'Mao'],
+  ['ឈួន', 'Chhuon'],
+  ['ប៉ែន', 'Pen'],
+  ['សេង', 'Seng'],
+  ['ញឹម', 'Nhem'],
+  ['ទេព', 'Tep'],
+  ['អ៊ុំ', 'Um'],
+  ['ខៀវ', 'Khiev'],
+  ['ព្រំ', 'Prum'],
+  ['យ៉ន', 'Yon'],
+  ['សួន', 'Suon'],
+  ['ហ៊ុន', 'Hun'],
+  ['វង្ស', 'Vong'],
+  ['អ៊ឹង', 'Ung'],
+];
+const femaleNames: Pair[] = [
+  ['ស្រីនាង', 'Sreyneang'],
+  ['សុភា', 'Sophea'],
+  ['ដាលីស', 'Dalis'],
+  ['ចាន់ធី', 'Chanthy'],
+  ['ពិសី', 'Pisey'],
+  ['លក្ខិណា', 'Leakhena'],
+  ['សុវណ្ណារី', 'Sovannary'],
+  ['ស្រីមុំ', 'Sreymom'],
+  ['ធីតា', 'Thida'],
+  ['បុប្ផា', 'Bopha'],
+  ['រតនា', 'Rathana'],
+  ['ចន្ទ្រា', 'Chandra'],
+  ['សុខា', 'Sokha'],
+  ['មករា', 'Makara'],
+  ['ស្រីពៅ', 'Sreypov'],
+  ['នារី', 'Neary'],
+];
+const maleNames: Pair[] = [
+  ['វិសាល', 'Visal'],
+  ['ដារ៉ា', 'Dara'],
+  ['សុភ័ក្រ', 'Sopheak'],
+  ['រិទ្ធី', 'Rithy'],
+  ['ពិសិដ្ឋ', 'Piseth'],
+  ['វណ្ណៈ', 'Vannak'],
+  ['សំណាង', 'Samnang'],
+  ['បូរ៉ា', 'Bora'],
+  ['សុខុម', 'Sokhom'],
+  ['វិចិត្រ', 'Vichet'],
+  ['ម៉េងហួរ', 'Menghour'],
+  ['កុសល', 'Kosal'],
+  ['ធារ៉ា', 'Theara'],
+  ['រដ្ឋា', 'Rotha'],
+  ['សុវណ្ណ', 'Sovann'],
+  ['ចំរើន', 'Chamroeun'],
+];
+const provinces: Pair[] = [
+  ['ភ្នំពេញ', 'Phnom Penh'],
+  ['កណ្ដាល', 'Kandal'],
+  ['តាកែវ', 'Takeo'],
+  ['កំពង់ចាម', 'Kampong Cham'],
+  ['សៀមរាប', 'Siem Reap'],
+  ['បាត់ដំបង', 'Battambang'],
+  ['ព្រៃវែង', 'Prey Veng'],
+];
+
+const khmerDigits = (value: number | string) =>
+  String(value).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** The departments, and the subjects each teaches with their weekly hours and teachers needed. */
+const departmentPlan = [
+  {
+    code: 'KHM',
+    km: 'ភាសាខ្មែរ',
+    en: 'Khmer Literature',
+    subjects: [{ code: 'KHM', km: 'ភាសាខ្មែរ', en: 'Khmer', hours: 5, teachers: 5, coefficient: 2 }],
+  },
+  {
+    code: 'MATH',
+    km: 'គណិតវិទ្យា',
+    en: 'Mathematics',
+    subjects: [
+      { code: 'MATH', km: 'គណិតវិទ្យា', en: 'Mathematics', hours: 5, teachers: 5, coefficient: 2 },
+      { code: 'ICT', km: 'ព័ត៌មានវិទ្យា', en: 'ICT', hours: 1, teachers: 1, coefficient: 1 },
+    ],
+  },
+  {
+    code: 'SCI',
+    km: 'វិទ្យាសាស្ត្រ',
+    en: 'Sciences',
+    subjects: [
+      { code: 'PHY', km: 'រូបវិទ្យា', en: 'Physics', hours: 2, teachers: 2, coefficient: 1 },
+      { code: 'CHEM', km: 'គីមីវិទ្យា', en: 'Chemistry', hours: 2, teachers: 2, coefficient: 1 },
+      { code: 'BIO', km: 'ជីវវិទ្យា', en: 'Biology', hours: 2, teachers: 2, coefficient: 1 },
+      { code: 'EARTH', km: 'ផែនដីវិទ្យា', en: 'Earth Science', hours: 1, teachers: 1, coefficient: 1 },
+    ],
+  },
+  {
+    code: 'SOC',
+    km: 'វិទ្យាសាស្ត្រសង្គម',
+    en: 'Social Studies',
+    subjects: [
+      { code: 'HIST', km: 'ប្រវត្តិវិទ្យា', en: 'History', hours: 2, teachers: 2, coefficient: 1 },
+      { code: 'GEO', km: 'ភូមិវិទ្យា', en: 'Geography', hours: 2, teachers: 2, coefficient: 1 },
+      {
+        code: 'MORAL',
+        km: 'សីលធម៌-ពលរដ្ឋវិជ្ជា',
+        en: 'Moral-Civics',
+        hours: 2,
+        teachers: 2,
+        coefficient: 1,
+      },
+    ],
+  },
+  {
+    code: 'LANG',
+    km: 'ភាសាបរទេស',
+    en: 'Foreign Languages',
+    subjects: [
+      { code: 'ENG', km: 'ភាសាអង់គ្លេស', en: 'English', hours: 4, teachers: 4, coefficient: 1 },
+    ],
+  },
+  {
+    code: 'PE',
+    km: 'អប់រំកាយ និងកីឡា',
+    en: 'Physical Education',
+    subjects: [
+      {
+        code: 'PE',
+        km: 'អប់រំកាយ និងកីឡា',
+        en: 'Physical Education',
+        hours: 2,
+        teachers: 2,
+        coefficient: 1,
+      },
+    ],
+  },
+] as const;
+
+/** The grades of a lower and upper secondary school, with the ministry's score rules. */
+const gradePlan = [7, 8, 9, 10, 11, 12].map((number) => ({
+  number,
+  maxScore: number <= 9 ? 50 : 100,
+  divisor: number <= 8 ? 14 : number === 9 ? 8.4 : null,
+}));
+const sections = ['A', 'B', 'C'] as const;
+const periodTimes = {
+  morning: [
+    ['07:00', '07:50'],
+    ['07:50', '08:40'],
+    ['08:55', '09:45'],
+    ['09:45', '10:35'],
+    ['10:35', '11:25'],
+  ],
+  afternoon: [
+    ['13:00', '13:50'],
+    ['13:50', '14:40'],
+    ['14:55', '15:45'],
+    ['15:45', '16:35'],
+    ['16:35', '17:25'],
+  ],
+} as const;
+
+/** The academic year running on a date: it starts on the first Monday of November. */
+function yearAround(today: Date) {
+  const firstYear = today.getUTCMonth() >= 10 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  const start = new Date(Date.UTC(firstYear, 10, 1));
+  while (start.getUTCDay() !== 1) start.setUTCDate(start.getUTCDate() + 1);
+  const end = new Date(Date.UTC(firstYear + 1, 7, 31));
+  return { name: `${firstYear}–${firstYear + 1}`, start, end, firstYear };
+}
+
+/**
+ * Fills the demo school with a living school: a current year with two semesters, grades 7–12
+ * with three classes each, departments, staff (the demo accounts among them), subjects, 40-odd
+ * students a class with their enrollment, teaching assignments and a full weekly timetable
+ * without a clash. Idempotent: a school that has an academic year is left as it is.
+ */
+export async function seedDemoSchool(db: Db, schoolId: string, today = new Date()): Promise<void> {
+  const existing = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(eq(academicYears.schoolId, schoolId))
+    .limit(1);
+  if (existing.length > 0) return;
+  const rng = random(20251103);
+  const year = yearAround(today);
+
+  await db.transaction(async (tx) => {
+    const [yearRow] = await tx
+      .insert(academicYears)
+      .values({
+        schoolId,
+        name: year.name,
+        startDate: iso(year.start),
+        endDate: iso(year.end),
+        isCurrent: true,
+      })
+      .returning();
+    const yearId = yearRow!.id;
+    await tx.insert(terms).values([
+      {
+        schoolId,
+        yearId,
+        number: 1,
+        nameKm: 'ឆមាសទី១',
+        nameEn: 'Semester 1',
+        months: [11, 12, 1, 2],
+        examMonth: 2,
+      },
+      {
+        schoolId,
+        yearId,
+        number: 2,
+        nameKm: 'ឆមាសទី២',
+        nameEn: 'Semester 2',
+        months: [4, 5, 6, 7],
+        examMonth: 7,
+      },
+    ]);
+
+    const grades = await tx
+      .insert(gradeLevels)
+      .values(
+        gradePlan.map((grade) => ({
+          schoolId,
+          number: grade.number,
+          nameKm: `ថ្នាក់ទី${khmerDigits(grade.number)}`,
+          nameEn: `Grade ${grade.number}`,
+          maxScore: grade.maxScore,
+          divisor: grade.divisor,
+        })),
+      )
+      .returning();
+
+    const periodRows = await tx
+      .insert(periods)
+      .values(
+        (['morning', 'afternoon'] as const).flatMap((session) =>
+          periodTimes[session].map(([startTime, endTime], index) => ({
+            schoolId,
+            session,
+            number: index + 1,
+            startTime,
+            endTime,
+          })),
+        ),
+      )
+      .returning();
+
+    // Departments, then their staff: the demo accounts are staff too.
+    const departmentRows = await tx
+      .insert(departments)
+      .values(
+        departmentPlan.map((plan) => ({
+          schoolId,
+          code: plan.code,
+          nameKm: plan.km,
+          nameEn: plan.en,
+          description: '',
+        })),
+      )
+      .returning();
+    const departmentId = (code: string) => departmentRows.find((row) => row.code === code)!.id;
+    const accounts = await tx
+      .select({
+        id: users.id,
+        username: users.username,
+        nameKm: users.nameKm,
+        nameEn: users.nameEn,
+        gender: users.gender,
+        phone: users.phone,
+      })
+      .from(users)
+      .where(eq(users.schoolId, schoolId));
+    const account = (username: string) => accounts.find((row) => row.username === username);
+
+    let staffNumber = 0;
+    const personName = (gender: 'female' | 'male') => {
+      const family = rng.pick(familyNames);
+      const given = rng.pick(gender === 'female' ? femaleNames : maleNames);
+      return { nameKm: `${family[0]} ${given[0]}`, nameEn: `${family[1]} ${given[1]}` };
+    };
+    const staffRow = (
+      fields: { departmentId: string | null; position: string; gender: 'female' | 'male' },
+      linked?: { id: string; nameKm: string; nameEn: string; phone: string | null },
+    ) => {
+      staffNumber += 1;
+      const born = new Date(Date.UTC(rng.int(1968, 1998), rng.int(0, 11), rng.int(1, 28)));
+      const hired = new Date(
+        Date.UTC(rng.int(2005, year.firstYear - 1), rng.int(0, 11), rng.int(1, 28)),
+      );
+      const place = rng.pick(provinces);
+      const names = linked
+        ? { nameKm: linked.nameKm, nameEn: linked.nameEn }
+        : personName(fields.gender);
+      return {
+        schoolId,
+        code: `T${pad(staffNumber, 3)}`,
+        ...names,
+        gender: fields.gender,
+        birthDate: iso(born),
+        birthPlace: place[1],
+        phone: linked?.phone ?? `+8551${rng.int(0, 9)}${pad(rng.int(0, 999999), 6)}`,
+        departmentId: fields.departmentId,
+        position: fields.position,
+        hireDate: iso(hired),
+        workingStatus: 'working' as const,
+        maritalStatus: rng.pick(['single', 'married', 'married', 'married'] as const),
+        nssfType: rng.pick(['in_system', 'in_system', 'out_system'] as const),
+        nssfNumber: `${rng.int(100000000, 999999999)}`,
+        nationalId: `${rng.int(100000000, 999999999)}`,
+        userId: linked?.id ?? null,
+      };
+    };
+
+    const office = account('office');
+    const staffValues = [
+      staffRow({ departmentId: null, position: 'Principal', gender: 'male' }),
+      staffRow(
+        {
+          departmentId: null,
+          position: 'Office clerk',
+          gender: office?.gender === 'female' ? 'female' : 'male',
+        },
+        office,
+      ),
+    ];
+    /** Each subject's teachers, in the order they are given classes. */
+    const pool = new Map<string, number[]>();
+    for (const plan of departmentPlan) {
+      for (const subject of plan.subjects) {
+        const indexes: number[] = [];
+        for (let i = 0; i < subject.teachers; i += 1) {
+          let linked: (typeof accounts)[number] | undefined;
+          if (subject.code === 'KHM' && i === 0) linked = account('teacher');
+          if (subject.code === 'MATH' && i === 0) linked = account('head');
+          const gender =
+            linked?.gender === 'male'
+              ? 'male'
+              : linked
+                ? 'female'
+                : rng.pick(['female', 'male'] as const);
+          indexes.push(staffValues.length);
+          staffValues.push(
+            staffRow(
+              { departmentId: departmentId(plan.code), position: 'Teacher', gender },
+              linked,
+            ),
+          );
+        }
+        pool.set(subject.code, indexes);
+      }
+    }
+    const staff = await tx.insert(employees).values(staffValues).returning();
+    await tx.insert(employeeStatusChanges).values(
+      staff.map((person) => ({
+        schoolId,
+        employeeId: person.id,
+        fromStatus: null,
+        toStatus: 'working',
+        effectiveDate: person.hireDate ?? iso(year.start),
+      })),
+    );
+    // The head of department leads Mathematics; each department's first teacher leads the others.
+    for (const row of departmentRows) {
+      const lead =
+        row.code === 'MATH'
+          ? staff.find((person) => person.userId === account('head')?.id)
+          : staff.find((person) => person.departmentId === row.id);
+      if (lead) {
+        await tx
+          .update(departments)
+          .set({ headEmployeeId: lead.id })
+          .where(eq(departments.id, row.id));
+      }
+    }
+
+    const subjectRows = await tx
+      .insert(subjects)
+      .values(
+        departmentPlan.flatMap((plan) =>
+          plan.subjects.map((subject) => ({
+            schoolId,
+            code: subject.code,
+            nameKm: subject.km,
+            nameEn: subject.en,
+            type: subject.code === 'PE' ? ('learning' as const) : ('learning_exam' as const),
+            maxScore: 50,
+            coefficient: subject.coefficient,
+            departmentId: departmentId(plan.code),
+          })),
+        ),
+      )
+      .returning();
+    await tx
+      .insert(subjectGradeLevels)
+      .values(
+        subjectRows.flatMap((subject) =>
+          grades.map((grade) => ({ schoolId, subjectId: subject.id, gradeLevelId: grade.id })),
+        ),
+      );
+
+    // Classes: grades 7–9 in the morning, 10–12 in the afternoon, three sections each.
+    const teachers = staff.filter((person) => person.position === 'Teacher');
+    const classValues = grades.flatMap((grade, gradeIndex) =>
+      sections.map((section, sectionIndex) => ({
+        schoolId,
+        yearId,
+        gradeLevelId: grade.id,
+        section,
+        nameKm: `ថ្នាក់ទី${khmerDigits(grade.number)}${section}`,
+        nameEn: `Grade ${grade.number}${section}`,
+        homeroomEmployeeId: teachers[(gradeIndex * 3 + sectionIndex) % teachers.length]!.id,
+        room: `${grade.number <= 9 ? 'A' : 'B'}${(gradeIndex % 3) + 1}0${sectionIndex + 1}`,
+        session: grade.number <= 9 ? ('morning' as const) : ('afternoon' as const),
+        capacity: 48,
+      })),
+    );
+    const classRows = await tx.insert(classes).values(classValues).returning();
+    // The demo teacher is the homeroom teacher of 7A.
+    const demoTeacher = staff.find((person) => person.userId === account('teacher')?.id);
+    if (demoTeacher) {
+      await tx
+        .update(classes)
+        .set({ homeroomEmployeeId: demoTeacher.id })
+        .where(and(eq(classes.id, classRows[0]!.id)));
+    }
+
+    // Students: 38–45 a class, with their enrollment from the year's start.
+    let studentNumber = 0;
+    const studentValues: (typeof students.$inferInsert)[] = [];
+    const studentClass: string[] = [];
+    for (const [index, schoolClass] of classRows.entries()) {
+      const grade = grades.find((g) => g.id === schoolClass.gradeLevelId)!;
+      const size = rng.int(38, 45);
+      for (let i = 0; i < size; i += 1) {
+        studentNumber += 1;
+        const gender = rng.next() < 0.52 ? ('female' as const) : ('male' as const);
+        const names = personName(gender);
+        const guardian = personName(rng.next() < 0.6 ? 'female' : 'male');
+        const born = new Date(
+          Date.UTC(
+            year.firstYear - grade.number - 6 + rng.int(0, 1),
+            rng.int(0, 11),
+            rng.int(1, 28),
+          ),
+        );
+        const place = rng.pick(provinces);
+        studentValues.push({
+          schoolId,
+          code: `S${year.firstYear}-${pad(studentNumber, 4)}`,
+          ...names,
+          gender,
+          birthDate: iso(born),
+          birthPlace: place[1],
+          address: `${place[1]}`,
+          guardianName: guardian.nameEn,
+          guardianPhone: `+8559${rng.int(0, 9)}${pad(rng.int(0, 999999), 6)}`,
+          guardianRelation: rng.pick(['Mother', 'Father', 'Mother', 'Grandmother', 'Uncle']),
+          status: 'studying',
+        });
+        studentClass.push(classRows[index]!.id);
+      }
+    }
+    const studentRows = await tx
+      .insert(students)
+      .values(studentValues)
+      .returning({ id: students.id });
+    await tx.insert(enrollments).values(
+      studentRows.map((student, index) => ({
+        schoolId,
+        studentId: student.id,
+        yearId,
+        classId: studentClass[index]!,
+        startDate: iso(year.start),
+      })),
+    );
+
+    // Teaching: each subject of each class goes to the next teacher of its pool.
+    const nextTeacher = new Map<string, number>();
+    const assignmentValues: (typeof teachingAssignments.$inferInsert)[] = [];
+    const lessons: {
+      classId: string;
+      subjectId: string;
+      employeeId: string;
+      session: 'morning' | 'afternoon';
+      room: string;
+    }[] = [];
+    for (const schoolClass of classRows) {
+      for (const plan of departmentPlan) {
+        for (const subject of plan.subjects) {
+          const indexes = pool.get(subject.code)!;
+          const turn = nextTeacher.get(subject.code) ?? 0;
+          nextTeacher.set(subject.code, turn + 1);
+          const teacher = staff[indexes[turn % indexes.length]!]!;
+          const subjectRow = subjectRows.find((row) => row.code === subject.code)!;
+          assignmentValues.push({
+            schoolId,
+            yearId,
+            classId: schoolClass.id,
+            subjectId: subjectRow.id,
+            employeeId: teacher.id,
+            hoursPerWeek: subject.hours,
+          });
+          for (let h = 0; h < subject.hours; h += 1) {
+            lessons.push({
+              classId: schoolClass.id,
+              subjectId: subjectRow.id,
+              employeeId: teacher.id,
+              session: schoolClass.session === 'afternoon' ? 'afternoon' : 'morning',
+              room: schoolClass.room,
+            });
+          }
+        }
+      }
+    }
+    await tx.insert(teachingAssignments).values(assignmentValues);
+
+    // The week: Monday–Saturday × 5 periods, filled without a teacher in two places at once.
+    const slots = [1, 2, 3, 4, 5, 6].flatMap((day) =>
+      [1, 2, 3, 4, 5].map((number) => ({ day, number })),
+    );
+    const busy = new Set<string>();
+    const entryValues: (typeof timetableEntries.$inferInsert)[] = [];
+    for (const schoolClass of classRows) {
+      const own = lessons.filter((lesson) => lesson.classId === schoolClass.id);
+      // Shuffled, so each subject spreads over the week.
+      for (let i = own.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(rng.next() * (i + 1));
+        [own[i], own[j]] = [own[j]!, own[i]!];
+      }
+      const free = [...slots];
+      for (const lesson of own) {
+        const sameDay = (day: number) =>
+          entryValues.filter(
+            (entry) =>
+              entry.classId === lesson.classId &&
+              entry.subjectId === lesson.subjectId &&
+              entry.dayOfWeek === day,
+          ).length;
+        const candidates = free
+          .filter(
+            (slot) =>
+              !busy.has(`${lesson.employeeId}:${lesson.session}:${slot.day}:${slot.number}`),
+          )
+          .sort((a, b) => sameDay(a.day) - sameDay(b.day));
+        const slot = candidates[0];
+        if (!slot) continue;
+        free.splice(free.indexOf(slot), 1);
+        busy.add(`${lesson.employeeId}:${lesson.session}:${slot.day}:${slot.number}`);
+        const period = periodRows.find(
+          (p) => p.session === lesson.session && p.number === slot.number,
+        )!;
+        entryValues.push({
+          schoolId,
+          yearId,
+          classId: lesson.classId,
+          dayOfWeek: slot.day,
+          periodId: period.id,
+          subjectId: lesson.subjectId,
+          employeeId: lesson.employeeId,
+          room: lesson.room,
+        });
+      }
+    }
+    await tx.insert(timetableEntries).values(entryValues);
+
+    // The demo teacher's log of the last week's lessons.
+    if (demoTeacher) {
+      const mine = entryValues.filter((entry) => entry.employeeId === demoTeacher.id);
+      const logValues: (typeof teachingLog.$inferInsert)[] = [];
+      for (let back = 1; back <= 7; back += 1) {
+        const date = new Date(today.getTime() - back * 86_400_000);
+        if (date < year.start) continue;
+        const day = ((date.getUTCDay() + 6) % 7) + 1;
+        for (const entry of mine.filter((e) => e.dayOfWeek === day)) {
+          logValues.push({
+            schoolId,
+            employeeId: demoTeacher.id,
+            classId: entry.classId,
+            subjectId: entry.subjectId,
+            date: iso(date),
+            hours: 1,
+            content: rng.pick([
+              'Reading and comprehension',
+              'Grammar exercises',
+              'Writing a short essay',
+              'Poetry recitation',
+            ]),
+            createdBy: demoTeacher.userId,
+          });
+        }
+      }
+      if (logValues.length > 0) await tx.insert(teachingLog).values(logValues);
+    }
+  });
+}
