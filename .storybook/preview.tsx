@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/fonts.css';
 import {
   SalaProvider,
@@ -70,6 +71,11 @@ const withThemeAndLocale: Decorator = (Story, context) => (
     <Story />
   </ThemeAndLocale>
 );
+
+// A screen story waits for its mocked API through React Query and lazy-loaded translations; on a
+// busy machine that takes longer than Testing Library's default second. The story tests run two
+// browsers' worth of stories side by side, so every find* and waitFor waits up to ten seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],

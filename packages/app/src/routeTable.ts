@@ -57,6 +57,22 @@ export const routeTable: readonly RouteSpec[] = [
     permissions: ['classes.read:own'],
   },
   {
+    name: 'class-detail',
+    path: '/class/:id',
+    layout: 'default',
+    signIn: true,
+    note: 'school data: one class, its students, teachers and timetable',
+    permissions: ['classes.read:own'],
+  },
+  {
+    name: 'students',
+    path: '/students',
+    layout: 'default',
+    signIn: true,
+    note: 'school data',
+    permissions: ['students.read:own'],
+  },
+  {
     name: 'setup',
     path: '/setup',
     layout: 'default',
@@ -114,6 +130,14 @@ export const routeTable: readonly RouteSpec[] = [
     signIn: true,
     note: 'school data',
     permissions: ['departments.manage:school'],
+  },
+  {
+    name: 'subjects',
+    path: '/subjects',
+    layout: 'default',
+    signIn: true,
+    note: 'school data',
+    permissions: ['subjects.read:school'],
   },
   {
     name: 'dev-StudentReport',

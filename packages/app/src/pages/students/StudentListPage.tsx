@@ -1,0 +1,279 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  genders,
+  studentStatusLabels,
+  studentStatuses,
+  type Gender,
+  type Student,
+  type StudentListResponse,
+  type StudentStatus,
+} from '@sala/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  Dialog,
+  EmptyState,
+  IconButton,
+  Select,
+  Stack,
+  createColumnHelper,
+  formatPhone,
+  pickText,
+  useToast,
+  type BadgeProps,
+} from '@sala/ui';
+import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHttp } from '../../api/ServicesProvider.js';
+import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
+import { useAuth } from '../../auth/AuthProvider.js';
+import { RecordPageHeader } from '../../records/RecordPage.js';
+import { failureText } from '../../records/errors.js';
+import * as styles from '../../records/records.css.js';
+import { useDebounced } from '../../records/useDebounced.js';
+import { StudentForm, useYearClasses } from './StudentForm.js';
+
+const ALL = 'all';
+const statusTone: Record<StudentStatus, BadgeProps['tone']> = {
+  studying: 'success',
+  suspended: 'warning',
+  dropped_out: 'danger',
+  graduated: 'info',
+  transferred: 'neutral',
+};
+
+/** `/students`: the school's students, filtered by class, status and gender, searched and paged. */
+export default function StudentListPage() {
+  const { t, i18n } = useTranslation('students');
+  const lang = i18n.language;
+  const http = useHttp();
+  const toast = useToast();
+  const { client } = useAuth();
+  const mayManage = client.hasPermission(['students.manage:school']);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [filter, setFilter] = useState('');
+  const [classId, setClassId] = useState<string>(ALL);
+  const [status, setStatus] = useState<StudentStatus | typeof ALL>(ALL);
+  const [gender, setGender] = useState<Gender | typeof ALL>(ALL);
+  const [editing, setEditing] = useState<Student | 'new' | null>(null);
+  const search = useDebounced(filter);
+  const classes = useYearClasses();
+
+  const list = useQuery({
+    queryKey: ['students', { page, pageSize, search, classId, status, gender }],
+    queryFn: () =>
+      http.get<StudentListResponse>(apiPaths.students, {
+        page,
+        pageSize,
+        search: search || undefined,
+        classId: classId === ALL ? undefined : classId,
+        status: status === ALL ? undefined : status,
+        gender: gender === ALL ? undefined : gender,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const nameOf = (s: { nameKm: string; nameEn: string }) =>
+    pickText({ km: s.nameKm, en: s.nameEn }, lang);
+
+  const remove = useConfirmedDelete<Student>('students', apiPaths.student, 'students');
+
+  // The columns stay the same objects across renders: a new cell function would remount every
+  // cell (and lose a press in progress).
+  const columns = useMemo(() => {
+    const col = createColumnHelper<Student>();
+    const nameOf = (s: { nameKm: string; nameEn: string }) =>
+      pickText({ km: s.nameKm, en: s.nameEn }, lang);
+    return [
+      col.accessor('code', {
+        header: t('code'),
+        size: 120,
+        cell: (info) => (
+          <span translate="no" className={styles.wrap}>
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      col.accessor((s) => nameOf(s), {
+        id: 'name',
+        header: t('name'),
+        size: 180,
+        cell: (info) => <span className={styles.wrap}>{info.getValue()}</span>,
+      }),
+      col.accessor((s) => (s.gender ? t(`genders.${s.gender}`) : ''), {
+        id: 'gender',
+        header: t('gender'),
+        size: 80,
+      }),
+      col.accessor((s) => (s.currentClass ? nameOf(s.currentClass) : ''), {
+        id: 'class',
+        header: t('class'),
+        size: 120,
+        cell: (info) => info.getValue() || t('noClass'),
+      }),
+      // Guardians' names are written as the family gave them, in either script: data, not text
+      // to translate.
+      col.accessor('guardianName', {
+        header: t('guardian'),
+        size: 150,
+        cell: (info) => <span translate="no">{info.getValue()}</span>,
+      }),
+      col.accessor((s) => (s.guardianPhone ? formatPhone(s.guardianPhone) : ''), {
+        id: 'guardianPhone',
+        header: t('guardianPhone'),
+        size: 130,
+        cell: (info) => <span translate="no">{info.getValue()}</span>,
+      }),
+      col.accessor('status', {
+        header: t('status'),
+        size: 130,
+        cell: (info) => (
+          <Badge tone={statusTone[info.getValue()]}>
+            {pickText(studentStatusLabels[info.getValue()], lang)}
+          </Badge>
+        ),
+      }),
+      ...(mayManage
+        ? [
+            col.display({
+              id: 'actions',
+              header: t('actions'),
+              size: 110,
+              cell: (info) => (
+                <span className={styles.actionsCell}>
+                  <IconButton
+                    label={t('editNamed', { name: nameOf(info.row.original) })}
+                    icon={<Pencil size={18} />}
+                    onPress={() => setEditing(info.row.original)}
+                  />
+                  <IconButton
+                    label={t('deleteNamed', { name: nameOf(info.row.original) })}
+                    icon={<Trash2 size={18} />}
+                    onPress={() => void remove(info.row.original)}
+                  />
+                </span>
+              ),
+            }),
+          ]
+        : []),
+    ];
+  }, [lang, mayManage, t, remove]);
+
+  const filtered = !!search || classId !== ALL || status !== ALL || gender !== ALL;
+
+  return (
+    <Stack gap="large">
+      <RecordPageHeader
+        route="students"
+        actions={
+          mayManage ? (
+            <Button onPress={() => setEditing('new')}>
+              <Plus size={18} aria-hidden="true" />
+              {t('new')}
+            </Button>
+          ) : null
+        }
+      />
+      <div className={styles.filters}>
+        <Select<string>
+          label={t('class')}
+          options={[
+            { id: ALL, label: t('allClasses') },
+            ...(classes.data?.items ?? []).map((c) => ({ id: c.id, label: nameOf(c) })),
+          ]}
+          value={classId}
+          onChange={(id) => {
+            setClassId(id ?? ALL);
+            setPage(1);
+          }}
+        />
+        <Select<StudentStatus | typeof ALL>
+          label={t('status')}
+          options={[
+            { id: ALL, label: t('allStatuses') },
+            ...studentStatuses.map((s) => ({
+              id: s,
+              label: pickText(studentStatusLabels[s], lang),
+            })),
+          ]}
+          value={status}
+          onChange={(value) => {
+            setStatus(value ?? ALL);
+            setPage(1);
+          }}
+        />
+        <Select<Gender | typeof ALL>
+          label={t('gender')}
+          options={[
+            { id: ALL, label: t('allGenders') },
+            ...genders.map((g) => ({ id: g, label: t(`genders.${g}`) })),
+          ]}
+          value={gender}
+          onChange={(value) => {
+            setGender(value ?? ALL);
+            setPage(1);
+          }}
+        />
+      </div>
+      <Card padding="small">
+        <DataTable
+          data={list.data?.items ?? []}
+          columns={columns}
+          getRowId={(s) => s.id}
+          label={t('tableLabel')}
+          isLoading={list.isPending}
+          error={list.error ? failureText(list.error, lang, t) : undefined}
+          onRetry={() => void list.refetch()}
+          searchable
+          filter={filter}
+          onFilterChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          paging={{
+            page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            onPageChange: setPage,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+            pageSizes: [20, 50, 100],
+          }}
+          emptyState={
+            <EmptyState
+              icon={<GraduationCap size={32} aria-hidden="true" />}
+              title={filtered ? t('noMatch') : t('empty')}
+              description={filtered ? t('noMatchHelp') : t('emptyHelp')}
+              headingLevel={2}
+            />
+          }
+        />
+      </Card>
+      <Dialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('createTitle') : t('editTitle')}
+        size="large"
+      >
+        {editing ? (
+          <StudentForm
+            {...(editing === 'new' ? {} : { student: editing })}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              const wasNew = editing === 'new';
+              setEditing(null);
+              toast.success(t(wasNew ? 'created' : 'saved', { name: nameOf(saved) }));
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import type { DashboardResponse } from '@sala/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import HomePage from '../../packages/app/src/pages/index/HomePage.js';
+import { AppFrame } from './AppFrame.js';
+import { errorBody, storyUser } from './fixtures.js';
+
+const id = (n: number) => `00000000-0000-4000-8000-0000000003${String(n).padStart(2, '0')}`;
+const named = (n: number, nameKm: string, nameEn: string) => ({ id: id(n), nameKm, nameEn });
+const maths = named(1, 'គណិតវិទ្យា', 'Mathematics');
+const physics = named(2, 'រូបវិទ្យា', 'Physics');
+const class7a = named(11, 'ថ្នាក់ទី៧ក', 'Grade 7A');
+const class8b = named(12, 'ថ្នាក់ទី៨ខ', 'Grade 8B');
+const class9a = named(13, 'ថ្នាក់ទី៩ក', 'Grade 9A');
+
+const teacherDay: NonNullable<DashboardResponse['teacher']> = {
+  lessonsToday: [
+    // Out of order on purpose: the page lists them by time.
+    {
+      periodNumber: 3,
+      startTime: '09:00',
+      endTime: '09:50',
+      schoolClass: class8b,
+      subject: physics,
+      room: 'B12',
+    },
+    {
+      periodNumber: 1,
+      startTime: '07:00',
+      endTime: '07:50',
+      schoolClass: class7a,
+      subject: maths,
+      room: 'A01',
+    },
+    {
+      periodNumber: 2,
+      startTime: '08:00',
+      endTime: '08:50',
+      schoolClass: class9a,
+      subject: maths,
+      room: '',
+    },
+  ],
+  classes: [
+    { ...class7a, studentCount: 42, homeroom: true, subjects: [maths] },
+    { ...class8b, studentCount: 39, homeroom: false, subjects: [physics] },
+    { ...class9a, studentCount: 41, homeroom: false, subjects: [maths, physics] },
+  ],
+  hoursThisWeek: 14,
+};
+
+const schoolTotals: NonNullable<DashboardResponse['school']> = {
+  students: { total: 752, female: 389, male: 363 },
+  classes: 18,
+  staff: { total: 33, female: 17, teachers: 27 },
+  departments: 6,
+  subjects: 12,
+  studentsByGrade: [7, 8, 9, 10, 11, 12].map((grade, i) => ({
+    grade,
+    female: 62 + ((i * 7) % 11),
+    male: 58 + ((i * 5) % 9),
+  })),
+};
+
+const base = {
+  today: '2026-11-16',
+  dayOfWeek: 1,
+  year: { id: id(90), name: '2026-2027' },
+};
+
+const teacherUser = {
+  ...storyUser,
+  username: 'teacher',
+  nameKm: 'ចាន់ សុភា',
+  nameEn: 'Chan Sophea',
+  roles: ['teacher'],
+  permissions: ['teaching.read:own'],
+};
+
+const dashboardOf = (body: DashboardResponse) =>
+  http.get('/api/dashboard', () => HttpResponse.json(body));
+
+function Screen({ locale }: { locale: 'en' | 'km' }) {
+  return (
+    <AppFrame locale={locale} signedIn path="/" routes={[{ path: '/', element: <HomePage /> }]} />
+  );
+}
+
+const meta = {
+  title: 'App/Home',
+  component: Screen,
+  args: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    msw: {
+      handlers: [
+        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
+        dashboardOf({ ...base, teacher: teacherDay, school: null }),
+      ],
+    },
+  },
+  render: (_args, { globals }) => <Screen locale={globals.locale === 'km' ? 'km' : 'en'} />,
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A teacher: today's lessons in time order, their classes, the hours of the week. */
+export const Teacher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lessons = await canvas.findByRole('list', { name: /Today's lessons|ម៉ោងបង្រៀនថ្ងៃនេះ/ });
+    const items = within(lessons).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(/07:00/);
+    await expect(items[2]).toHaveTextContent(/09:00/);
+    await expect(canvas.getAllByText(/^(Homeroom|គ្រូបន្ទុកថ្នាក់)$/).length).toBeGreaterThan(0);
+  },
+};
+
+/** A teacher on a day without lessons. */
+export const TeacherDayOff: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
+        dashboardOf({
+          ...base,
+          dayOfWeek: 7,
+          teacher: { ...teacherDay, lessonsToday: [] },
+          school: null,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/No lessons today|ថ្ងៃនេះគ្មានម៉ោងបង្រៀនទេ/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The office: the school's totals and its students by grade, girls and boys. */
+export const Office: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/user/profile', () => HttpResponse.json({ user: storyUser })),
+        dashboardOf({ ...base, teacher: null, school: schoolTotals }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/389 girls|ស្រី 389 នាក់/)).toBeInTheDocument();
+    await expect(canvas.getByText(/27 teachers|គ្រូ 27 នាក់/)).toBeInTheDocument();
+  },
+};
+
+/** The server cannot answer: the page says so and offers to try again. */
+export const LoadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
+        http.get('/api/dashboard', () =>
+          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
+            status: 500,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /could not be loaded|មិនអាចផ្ទុក/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ }));
+  },
+};
+
+/** A slow network: placeholders stand where the figures will be. */
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
+        http.get('/api/dashboard', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ ...base, teacher: teacherDay, school: null });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};

@@ -1,0 +1,245 @@
+import {
+  defaultGradeBands,
+  type AcademicYear,
+  type GradeLevel,
+  type Period,
+  type School,
+} from '@sala/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import SetupPage from '../../packages/app/src/pages/setup/SetupPage.js';
+import { AppFrame } from './AppFrame.js';
+import { errorBody, storyUser } from './fixtures.js';
+
+const admin = { ...storyUser, permissions: ['school.manage:school', 'users.manage:school'] };
+
+const school = (setupCompleted: boolean): School => ({
+  ...storyUser.school,
+  settings: {
+    allowSignup: false,
+    defaultPhoneCountry: 'KH',
+    demo: true,
+    address: 'Street 271, Phnom Penh',
+    phone: '+85523123456',
+    gradeBands: defaultGradeBands,
+    attendanceSessions: ['morning', 'afternoon'],
+    attendanceEditDays: 7,
+    lateCountsAsPresent: true,
+    resultDigits: 'latn',
+    resultDecimals: 2,
+    setupCompleted,
+  },
+});
+
+const years: AcademicYear[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000301',
+    name: '2026–2027',
+    startDate: '2026-11-01',
+    endDate: '2027-08-31',
+    isCurrent: true,
+    classCount: 18,
+    version: 1,
+    terms: [
+      {
+        id: '00000000-0000-4000-8000-000000000311',
+        number: 1,
+        nameKm: 'ឆមាសទី១',
+        nameEn: 'Semester 1',
+        months: [11, 12, 1, 2, 3],
+        examMonth: 3,
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000312',
+        number: 2,
+        nameKm: 'ឆមាសទី២',
+        nameEn: 'Semester 2',
+        months: [4, 5, 6, 7, 8],
+        examMonth: 8,
+      },
+    ],
+  },
+];
+
+const gradeLevels: GradeLevel[] = [7, 8, 9, 10, 11, 12].map((n) => ({
+  id: `00000000-0000-4000-8000-0000000004${String(n).padStart(2, '0')}`,
+  number: n,
+  nameKm: `ថ្នាក់ទី${n}`,
+  nameEn: `Grade ${n}`,
+  maxScore: 50,
+  divisor: null,
+  version: 1,
+}));
+
+const periods: Period[] = (['morning', 'afternoon'] as const).flatMap((session, s) =>
+  [1, 2, 3, 4].map((number) => {
+    const hour = (s === 0 ? 7 : 13) + number - 1;
+    return {
+      id: `00000000-0000-4000-8000-0000000005${s}${number}`,
+      session,
+      number,
+      startTime: `${String(hour).padStart(2, '0')}:00`,
+      endTime: `${String(hour).padStart(2, '0')}:50`,
+    };
+  }),
+);
+
+const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: admin }));
+const structure = [
+  http.get('/api/academic-years', () => HttpResponse.json({ items: years })),
+  http.get('/api/grade-levels', () => HttpResponse.json({ items: gradeLevels })),
+  http.get('/api/periods', () => HttpResponse.json({ items: periods })),
+];
+
+function Screen({ locale }: { locale: 'en' | 'km' }) {
+  return (
+    <AppFrame
+      locale={locale}
+      signedIn
+      path="/setup"
+      routes={[{ path: '/setup', element: <SetupPage /> }]}
+    />
+  );
+}
+
+const meta = {
+  title: 'App/Setup',
+  component: Screen,
+  args: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    msw: {
+      handlers: [
+        profile,
+        ...structure,
+        http.get('/api/school', () => HttpResponse.json({ school: school(true) })),
+      ],
+    },
+  },
+  render: (_args, { globals }) => <Screen locale={globals.locale === 'km' ? 'km' : 'en'} />,
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A school already set up: its names, address and phone, the other sections in tabs. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Street 271, Phnom Penh')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Welcome|សូមស្វាគមន៍/)).not.toBeInTheDocument();
+  },
+};
+
+/** The grade bands and how results are printed. */
+export const GradesAndMentions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: /Grades and results|និទ្ទេស និងលទ្ធផល/ }),
+    );
+    await expect(await canvas.findByDisplayValue('Excellent')).toBeInTheDocument();
+  },
+};
+
+/** The periods of the day in each shift, with their times. */
+export const Periods: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^(Periods|ម៉ោងសិក្សា)$/ }));
+    await expect(
+      await canvas.findByLabelText(/^(Afternoon period 4 ends|ម៉ោងទី 4 ពេលរសៀល បញ្ចប់)/),
+    ).toHaveValue('16:50');
+  },
+};
+
+/** A new school: the banner walks the administrator through the sections, step by step. */
+export const FirstRun: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profile,
+        ...structure,
+        http.get('/api/school', () => HttpResponse.json({ school: school(false) })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Welcome|សូមស្វាគមន៍/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Next step|ជំហានបន្ទាប់/ }));
+    await expect(await canvas.findByText('2026–2027')).toBeInTheDocument();
+  },
+};
+
+/** The server cannot answer: the page says so and offers to try again. */
+export const LoadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profile,
+        http.get('/api/school', () =>
+          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
+            status: 500,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Server error - please try again later|ម៉ាស៊ីនមេមានបញ្ហា/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A slow network: the page shows it is loading. */
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profile,
+        http.get('/api/school', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ school: school(true) });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+  },
+};
+
+/** Deleting the current year, which has classes: the server's reason is shown. */
+export const DeleteYearRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profile,
+        ...structure,
+        http.get('/api/school', () => HttpResponse.json({ school: school(true) })),
+        http.delete('/api/academic-years/:id', () =>
+          HttpResponse.json(
+            errorBody('YEAR_IN_USE', 'This academic year still has classes. Remove them first.'),
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /Academic years|ឆ្នាំសិក្សា/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Delete|លុប) 2026–2027$/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Delete|លុប)$/ }));
+    await waitFor(() =>
+      expect(screen.getByText(/still has classes|នៅមានថ្នាក់/)).toBeInTheDocument(),
+    );
+  },
+};
