@@ -6,6 +6,9 @@ import {
 } from '@sala/contract';
 import {
   BookOpen,
+  Contact,
+  GraduationCap,
+  Library,
   CalendarCheck,
   ClipboardList,
   FileText,
@@ -37,10 +40,13 @@ const icons: Record<SidebarRoute, LucideIcon> = {
   AppMenu: LayoutGrid,
   attendance: CalendarCheck,
   class: School,
+  students: GraduationCap,
   studentScoringEntry: ClipboardList,
   'dev-StudentReport': FileText,
   teaching: BookOpen,
+  subjects: Library,
   department: Network,
+  staff: Contact,
   users: Users,
   'userPrivillege-userManagement': ShieldCheck,
   telegramSetup: Send,

@@ -4,7 +4,14 @@ import { routeTable, specRequiresSignIn } from './routeTable.js';
 describe('route table', () => {
   it('has the 28 routes of the spec and the added ones, each path once', () => {
     // Pages the spec's table does not have (the school's records).
-    const added = new Set(['subjects', 'class-detail', 'students']);
+    const added = new Set([
+      'subjects',
+      'class-detail',
+      'students',
+      'students-detail',
+      'staff',
+      'staff-detail',
+    ]);
     expect(routeTable.filter((r) => !added.has(r.name))).toHaveLength(28);
     expect(routeTable).toHaveLength(28 + added.size);
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
@@ -32,9 +39,11 @@ describe('route table', () => {
     expect(routeTable.find((r) => r.name === 'dev-UserPrivillege')?.layout).toBe('userPrivilege');
   });
 
-  it('takes no path parameters but the one of a class page', () => {
+  it('takes a path parameter only on the page of one record', () => {
+    const recordPages = new Set(['class-detail', 'students-detail', 'staff-detail']);
     for (const route of routeTable) {
-      if (route.name !== 'class-detail') expect(route.path).not.toMatch(/:/);
+      if (recordPages.has(route.name)) expect(route.path).toMatch(/\/:id$/);
+      else expect(route.path).not.toMatch(/:/);
     }
   });
 });
