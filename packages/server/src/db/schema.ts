@@ -575,6 +575,7 @@ export const teachingAssignments = pgTable(
       .notNull()
       .references(() => employees.id),
     hoursPerWeek: decimal('hours_per_week'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -593,6 +594,7 @@ export const periods = pgTable(
     number: smallint('number').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('periods_school_session_number_key').on(t.schoolId, t.session, t.number),
@@ -625,6 +627,7 @@ export const timetableEntries = pgTable(
       .references(() => subjects.id),
     employeeId: uuid('employee_id').references(() => employees.id),
     room: text('room').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -658,6 +661,7 @@ export const teachingLog = pgTable(
     hours: decimal('hours').notNull(),
     content: text('content').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('teaching_log_employee_date_idx').on(t.employeeId, t.date)],
