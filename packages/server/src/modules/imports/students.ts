@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   createStudentRequestSchema,
@@ -8,15 +8,17 @@ import {
   type StudentExportQuery,
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { students } from '../../db/schema.js';
+import { academicYears, classes, enrollments, gradeLevels, students } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
-import { writeAudit, type Actor } from '../../lib/audit.js';
+import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { translateConstraints } from '../../lib/records.js';
-import { readFirstSheet, writeSheet } from '../../lib/xlsx.js';
+import { currentYearId, translateConstraints } from '../../lib/records.js';
+import { headerKey, readFirstSheet, writeSheet } from '../../lib/xlsx.js';
 import {
   allStudents,
   codePrefix,
+  dayBefore,
+  schoolToday,
   lockCodeGeneration,
   nextCodes,
   phoneCountryOf,
@@ -33,6 +35,7 @@ import {
   matchHeader,
   phone,
   readGender,
+  latinDigits,
   readRow,
   RowErrors,
   text,
@@ -51,7 +54,18 @@ export function displayPhone(e164: string | null, country: string): string {
 
 const importSchema = createStudentRequestSchema;
 
-function studentColumns(country: string): Column<Student>[] {
+/** The current year's classes by the names a sheet may give them: Khmer, English or "7A". */
+type ClassesByName = Map<string, string>;
+
+function classReader(byName: ClassesByName) {
+  return (value: string): ReturnType<NonNullable<Column<Student>['read']>> => {
+    if (value === '') return undefined;
+    const id = byName.get(headerKey(latinDigits(value)));
+    return id ? { value: id } : { error: 'INVALID_REFERENCE' };
+  };
+}
+
+function studentColumns(country: string, classesByName?: ClassesByName): Column<Student>[] {
   return [
     { key: 'code', header: { en: 'Code', km: 'លេខកូដ' }, write: (s) => s.code, read: text },
     {
@@ -115,9 +129,10 @@ function studentColumns(country: string): Column<Student>[] {
       read: word(studentStatusLabels),
     },
     {
-      // Exported for reading; enrolment is done in the app, so the import ignores it.
-      key: 'class',
+      // Imported: the student is put in the named class of the current year.
+      key: 'classId',
       header: { en: 'Class', km: 'ថ្នាក់' },
+      read: classesByName ? classReader(classesByName) : undefined,
       write: (s, language) =>
         s.currentClass
           ? (language === 'km' ? s.currentClass.nameKm : s.currentClass.nameEn) ||
@@ -145,6 +160,53 @@ export async function exportStudents(
   );
 }
 
+interface YearClasses {
+  year: { id: string; startDate: string; endDate: string } | null;
+  byName: ClassesByName;
+}
+
+/** The current year and its classes, each findable by its Khmer or English name or grade+section. */
+async function yearClasses(db: Db, schoolId: string): Promise<YearClasses> {
+  const yearId = await currentYearId(db, schoolId);
+  const byName: ClassesByName = new Map();
+  if (!yearId) return { year: null, byName };
+  const [year] = await db.select().from(academicYears).where(eq(academicYears.id, yearId));
+  const rows = await db
+    .select({
+      id: classes.id,
+      nameKm: classes.nameKm,
+      nameEn: classes.nameEn,
+      section: classes.section,
+      grade: gradeLevels.number,
+    })
+    .from(classes)
+    .innerJoin(gradeLevels, eq(gradeLevels.id, classes.gradeLevelId))
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.yearId, yearId)))
+    .orderBy(asc(gradeLevels.number), asc(classes.section));
+  // Full names first, so a short "7A" never hides a class whose name it is.
+  for (const names of [
+    (c: (typeof rows)[number]) => [c.nameKm, c.nameEn],
+    (c: (typeof rows)[number]) => [`${c.grade}${c.section}`],
+  ]) {
+    for (const row of rows) {
+      for (const name of names(row)) {
+        const key = headerKey(latinDigits(name));
+        if (key && !byName.has(key)) byName.set(key, row.id);
+      }
+    }
+  }
+  return {
+    year: year ? { id: year.id, startDate: year.startDate, endDate: year.endDate } : null,
+    byName,
+  };
+}
+
+/** What an import row does to the student's class of the current year. */
+type EnrollmentStep =
+  | { kind: 'enrol'; classId: string }
+  | { kind: 'transfer'; classId: string; openId: string }
+  | { kind: 'correct'; classId: string; openId: string };
+
 const PREVIEW_ROWS = 50;
 /** The fields an import writes; a blank status keeps the student's status. */
 const keptWhenBlank = new Set(['status']);
@@ -162,7 +224,8 @@ export async function importStudents(
 ): Promise<ImportResult> {
   const sheet = await readFirstSheet(data);
   const country = await phoneCountryOf(db, actor.schoolId);
-  const columns = matchHeader(studentColumns(country), sheet.header);
+  const current = await yearClasses(db, actor.schoolId);
+  const columns = matchHeader(studentColumns(country, current.byName), sheet.header);
   const keys = new Set([...columns.values()].map((column) => column.key));
   if (!keys.has('nameKm') && !keys.has('nameEn') && !keys.has('code')) {
     throw new HttpError(400, 'IMPORT_UNREADABLE');
@@ -192,12 +255,14 @@ export async function importStudents(
     const needed = read.filter(({ parsed }) => parsed && !parsed.input.code).length;
     const generated = await freeCodes(tx, actor.schoolId, needed, fileCodes);
 
-    const plan = read.flatMap(({ rowNumber, parsed }) => {
+    const planned = read.flatMap(({ rowNumber, parsed }) => {
       if (!parsed || errors.has(rowNumber)) return [];
       const code = parsed.input.code ?? generated.shift()!;
       const current = existing.get(code.toLowerCase());
       return [{ rowNumber, code, input: parsed.input, given: parsed, current }];
     });
+    const steps = await enrollmentSteps(tx, actor.schoolId, current.year, planned, errors);
+    const plan = planned.filter((p) => !errors.has(p.rowNumber));
     const result: ImportResult = {
       rows: sheet.rows.length,
       created: plan.filter((p) => !p.current).length,
@@ -224,8 +289,13 @@ export async function importStudents(
     const creates = plan
       .filter((p) => !p.current)
       .map((p) => ({ schoolId: actor.schoolId, code: p.code, ...valuesOf(p.input, country) }));
+    const createdIds = new Map<string, string>();
     for (const batch of chunks(creates)) {
-      await translateConstraints(() => tx.insert(students).values(batch), studentUniques);
+      const rows = await translateConstraints(
+        () => tx.insert(students).values(batch).returning({ id: students.id, code: students.code }),
+        studentUniques,
+      );
+      for (const row of rows) createdIds.set(row.code, row.id);
     }
     for (const p of plan) {
       if (!p.current) continue;
@@ -244,6 +314,16 @@ export async function importStudents(
         .set({ ...changes, version: sql`${students.version} + 1`, updatedAt: new Date() })
         .where(and(eq(students.schoolId, actor.schoolId), eq(students.id, p.current.id)));
     }
+    const enrolled = await applyEnrollmentSteps(
+      tx,
+      actor.schoolId,
+      current.year,
+      plan.flatMap((p) => {
+        const step = steps.get(p.rowNumber);
+        const studentId = p.current?.id ?? createdIds.get(p.code);
+        return step && studentId ? [{ studentId, step }] : [];
+      }),
+    );
     await writeAudit(tx, actor, {
       action: 'student.import',
       entity: 'student',
@@ -253,10 +333,131 @@ export async function importStudents(
         rows: result.rows,
         created: result.created,
         updated: result.updated,
+        enrolled,
       },
     });
     return { ...result, committed: true };
   });
+}
+
+/** The first day of the current year's enrollments made today: today, within the year. */
+function enrollmentStart(year: { startDate: string; endDate: string }): string {
+  const today = schoolToday();
+  return today < year.startDate ? year.startDate : today > year.endDate ? year.endDate : today;
+}
+
+/**
+ * What each row naming a class does to the student's class of the current year: a new student
+ * or one without a class is enrolled; one in another class is transferred (or, when that class
+ * starts only today or later, simply moved); one already there stays. The named classes are
+ * locked for the transaction and their seats counted: rows past a class's capacity are errors.
+ */
+async function enrollmentSteps(
+  tx: Tx,
+  schoolId: string,
+  year: YearClasses['year'],
+  plan: { rowNumber: number; input: CreateStudentInput; current: { id: string } | undefined }[],
+  errors: RowErrors,
+): Promise<Map<number, EnrollmentStep>> {
+  const steps = new Map<number, EnrollmentStep>();
+  const wanted = plan.filter((p) => p.input.classId);
+  if (wanted.length === 0 || !year) return steps;
+  const startDate = enrollmentStart(year);
+  const classIds = [...new Set(wanted.map((p) => p.input.classId!))];
+  const locked = await tx
+    .select({ id: classes.id, capacity: classes.capacity })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.schoolId, schoolId),
+        eq(classes.yearId, year.id),
+        inArray(classes.id, classIds),
+      ),
+    )
+    .orderBy(asc(classes.id))
+    .for('update');
+  const capacity = new Map(locked.map((c) => [c.id, c.capacity]));
+  const seated = new Map(
+    (
+      await tx
+        .select({ classId: enrollments.classId, n: sql<number>`count(*)::int` })
+        .from(enrollments)
+        .where(and(inArray(enrollments.classId, classIds), isNull(enrollments.endDate)))
+        .groupBy(enrollments.classId)
+    ).map((row) => [row.classId, Number(row.n)]),
+  );
+  const studentIds = wanted.flatMap((p) => (p.current ? [p.current.id] : []));
+  const open = new Map(
+    (studentIds.length
+      ? await tx
+          .select()
+          .from(enrollments)
+          .where(
+            and(
+              inArray(enrollments.studentId, studentIds),
+              eq(enrollments.yearId, year.id),
+              isNull(enrollments.endDate),
+            ),
+          )
+      : []
+    ).map((row) => [row.studentId, row]),
+  );
+  for (const p of wanted) {
+    const classId = p.input.classId!;
+    if (!capacity.has(classId)) {
+      errors.add(p.rowNumber, 'classId', 'INVALID_REFERENCE');
+      continue;
+    }
+    const now = p.current ? open.get(p.current.id) : undefined;
+    if (now?.classId === classId) continue;
+    const seats = capacity.get(classId);
+    const taken = seated.get(classId) ?? 0;
+    if (seats !== null && seats !== undefined && taken >= seats) {
+      errors.add(p.rowNumber, 'classId', 'CLASS_FULL');
+      continue;
+    }
+    seated.set(classId, taken + 1);
+    if (now) seated.set(now.classId, (seated.get(now.classId) ?? 1) - 1);
+    steps.set(
+      p.rowNumber,
+      !now
+        ? { kind: 'enrol', classId }
+        : now.startDate >= startDate
+          ? { kind: 'correct', classId, openId: now.id }
+          : { kind: 'transfer', classId, openId: now.id },
+    );
+  }
+  return steps;
+}
+
+/** Writes the planned enrollments: open ones end (or move) first, then the new ones, batched. */
+async function applyEnrollmentSteps(
+  tx: Tx,
+  schoolId: string,
+  year: YearClasses['year'],
+  steps: { studentId: string; step: EnrollmentStep }[],
+): Promise<number> {
+  if (!year || steps.length === 0) return 0;
+  const startDate = enrollmentStart(year);
+  const inserts: (typeof enrollments.$inferInsert)[] = [];
+  for (const { studentId, step } of steps) {
+    if (step.kind === 'correct') {
+      await tx
+        .update(enrollments)
+        .set({ classId: step.classId })
+        .where(eq(enrollments.id, step.openId));
+      continue;
+    }
+    if (step.kind === 'transfer') {
+      await tx
+        .update(enrollments)
+        .set({ endDate: dayBefore(startDate), endReason: 'transferred' })
+        .where(eq(enrollments.id, step.openId));
+    }
+    inserts.push({ schoolId, studentId, yearId: year.id, classId: step.classId, startDate });
+  }
+  for (const batch of chunks(inserts)) await tx.insert(enrollments).values(batch);
+  return steps.length;
 }
 
 function valuesOf(input: CreateStudentInput, country: Parameters<typeof studentValues>[1]) {
