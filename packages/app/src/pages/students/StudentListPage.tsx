@@ -23,11 +23,11 @@ import {
   formatPhone,
   pickText,
   useToast,
-  type BadgeProps,
 } from '@sala/ui';
 import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { useAuth } from '../../auth/AuthProvider.js';
@@ -36,15 +36,9 @@ import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import { useDebounced } from '../../records/useDebounced.js';
 import { StudentForm, useYearClasses } from './StudentForm.js';
+import { statusTone } from './studentShared.js';
 
 const ALL = 'all';
-const statusTone: Record<StudentStatus, BadgeProps['tone']> = {
-  studying: 'success',
-  suspended: 'warning',
-  dropped_out: 'danger',
-  graduated: 'info',
-  transferred: 'neutral',
-};
 
 /** `/students`: the school's students, filtered by class, status and gender, searched and paged. */
 export default function StudentListPage() {
@@ -103,7 +97,11 @@ export default function StudentListPage() {
         id: 'name',
         header: t('name'),
         size: 180,
-        cell: (info) => <span className={styles.wrap}>{info.getValue()}</span>,
+        cell: (info) => (
+          <RouterLink to={`/students/${info.row.original.id}`} className={styles.wrap}>
+            {info.getValue()}
+          </RouterLink>
+        ),
       }),
       col.accessor((s) => (s.gender ? t(`genders.${s.gender}`) : ''), {
         id: 'gender',
