@@ -36,6 +36,7 @@ const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   class: lazy(() => import('./pages/class/ClassListPage.js')),
   'class-detail': lazy(() => import('./pages/class/ClassDetailPage.js')),
   students: lazy(() => import('./pages/students/StudentListPage.js')),
+  'students-detail': lazy(() => import('./pages/students/StudentDetailPage.js')),
   staff: lazy(() => import('./pages/staff/StaffListPage.js')),
   'staff-detail': lazy(() => import('./pages/staff/StaffDetailPage.js')),
   setup: lazy(() => import('./pages/setup/SetupPage.js')),
