@@ -7,7 +7,7 @@ import {
 } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import SetupPage from '../../packages/app/src/pages/setup/SetupPage.js';
 import { AppFrame } from './AppFrame.js';
 import { errorBody, storyUser } from './fixtures.js';
@@ -81,6 +81,7 @@ const periods: Period[] = (['morning', 'afternoon'] as const).flatMap((session, 
       number,
       startTime: `${String(hour).padStart(2, '0')}:00`,
       endTime: `${String(hour).padStart(2, '0')}:50`,
+      version: 1,
     };
   }),
 );
@@ -241,5 +242,116 @@ export const DeleteYearRefused: Story = {
     await waitFor(() =>
       expect(screen.getByText(/still has classes|នៅមានថ្នាក់/)).toBeInTheDocument(),
     );
+  },
+};
+
+const rolloverClass = {
+  id: '00000000-0000-4000-8000-000000000601',
+  nameKm: 'ថ្នាក់ទី១២ក',
+  nameEn: 'Grade 12A',
+};
+const rolloverStudents = [
+  ['000001', 'សុខ ដារា', 'Sok Dara'],
+  ['000002', 'ចាន់ សុភា', 'Chan Sophea'],
+  ['000003', 'លី ម៉ានី', 'Ly Many'],
+].map(([code, nameKm, nameEn], i) => ({
+  id: `00000000-0000-4000-8000-00000000070${i + 1}`,
+  code: code!,
+  nameKm: nameKm!,
+  nameEn: nameEn!,
+  gender: null,
+  birthDate: null,
+  birthPlace: '',
+  photoFileId: null,
+  address: '',
+  guardianName: '',
+  guardianPhone: null,
+  guardianRelation: '',
+  status: 'studying' as const,
+  currentClass: rolloverClass,
+  version: 1,
+  updatedAt: '2026-11-02T01:00:00.000Z',
+}));
+
+/** Opens the rollover of the current year and names a repeater and a leaver of Grade 12A. */
+async function chooseExceptions(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: /Academic years|ឆ្នាំសិក្សា/ }));
+  await userEvent.click(
+    await canvas.findByRole('button', { name: /^(Start next year|ចាប់ផ្ដើមឆ្នាំបន្ទាប់)$/ }),
+  );
+  const dialog = within(await screen.findByRole('dialog'));
+  await userEvent.type(dialog.getByRole('textbox', { name: /Name|ឈ្មោះ/ }), '2027–2028');
+  await userEvent.click(dialog.getByRole('button', { name: /(Class|ថ្នាក់)$/ }));
+  await userEvent.click(await screen.findByRole('option', { name: /Grade 12A|ថ្នាក់ទី១២ក/ }));
+  await userEvent.click(await dialog.findByRole('button', { name: /Sok Dara|សុខ ដារា/ }));
+  await userEvent.click(await screen.findByRole('option', { name: /Repeats|ត្រួតថ្នាក់/ }));
+  await userEvent.click(dialog.getByRole('button', { name: /Ly Many|លី ម៉ានី/ }));
+  await userEvent.click(await screen.findByRole('option', { name: /dropped out|បោះបង់/ }));
+  await expect(dialog.getByText(/Repeaters and leavers chosen: 2|ជ្រើស៖ 2/)).toBeInTheDocument();
+  return dialog;
+}
+
+const rolloverParameters = {
+  msw: {
+    handlers: [
+      profile,
+      ...structure,
+      http.get('/api/school', () => HttpResponse.json({ school: school(true) })),
+      http.get('/api/classes', () =>
+        HttpResponse.json({ items: [rolloverClass], total: 1, page: 1, pageSize: 200 }),
+      ),
+      http.get('/api/students', () =>
+        HttpResponse.json({ items: rolloverStudents, total: 3, page: 1, pageSize: 100 }),
+      ),
+      http.post('/api/academic-years/:id/rollover', async ({ request }) => {
+        const body = (await request.json()) as {
+          name: string;
+          repeaterIds: string[];
+          leavers: { studentId: string; reason: string }[];
+        };
+        return HttpResponse.json({
+          year: { ...years[0]!, id: '00000000-0000-4000-8000-000000000302', name: body.name },
+          classesCreated: 17,
+          studentsPromoted: 700,
+          studentsRepeating: body.repeaterIds.length,
+          studentsLeaving: body.leavers.length,
+          studentsGraduated: 42 - body.repeaterIds.length - body.leavers.length,
+        });
+      }),
+    ],
+  },
+};
+
+/** Choosing repeaters and leavers: a class's students, one choice each, and the chosen ones. */
+export const RolloverExceptions: Story = {
+  parameters: rolloverParameters,
+  play: async ({ canvasElement }) => {
+    await chooseExceptions(canvasElement);
+  },
+};
+
+/**
+ * The next year from this one: its name and dates, then the exceptions chosen class by class —
+ * here one student repeats Grade 12 and one leaves — and what the server did.
+ */
+export const Rollover: Story = {
+  parameters: rolloverParameters,
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseExceptions(canvasElement);
+    fireEvent.change(dialog.getByLabelText(/^(First day|ថ្ងៃដំបូង)/), {
+      target: { value: '2027-11-01' },
+    });
+    fireEvent.change(dialog.getByLabelText(/^(Last day|ថ្ងៃចុងក្រោយ)/), {
+      target: { value: '2028-08-31' },
+    });
+    const submit = dialog.getAllByRole('button', {
+      name: /^(Start next year|ចាប់ផ្ដើមឆ្នាំបន្ទាប់)$/,
+    });
+    await userEvent.click(submit[submit.length - 1]!);
+    await expect(
+      await dialog.findByText(/Students repeating: 1|សិស្សត្រួតថ្នាក់៖ 1/),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText(/Students leaving: 1|សិស្សចាកចេញ៖ 1/)).toBeInTheDocument();
   },
 };

@@ -30,7 +30,7 @@ import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import * as own from './setup.css.js';
 
-type Draft = Omit<Period, 'id'>;
+type Draft = Omit<Period, 'id' | 'version'> & { version?: number };
 const periodsKey = ['periods'] as const;
 
 /** The periods of the school day in each shift; saved together (the timetable keeps those in use). */
@@ -73,11 +73,12 @@ export function PeriodsSection() {
   }
   return (
     <PeriodsForm
-      initial={list.data.items.map(({ session, number, startTime, endTime }) => ({
+      initial={list.data.items.map(({ session, number, startTime, endTime, version }) => ({
         session,
         number,
         startTime,
         endTime,
+        version,
       }))}
       save={save}
     />

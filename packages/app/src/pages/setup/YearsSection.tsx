@@ -31,6 +31,7 @@ import { useHttp } from '../../api/ServicesProvider.js';
 import { failureText, fieldErrorText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import * as own from './setup.css.js';
+import { RolloverExceptions, exceptionsRequest, type Exceptions } from './RolloverExceptions.js';
 import { TermsEditor } from './TermsEditor.js';
 
 const yearsKey = ['academic-years'] as const;
@@ -308,12 +309,14 @@ function RolloverForm({ year, onClose }: { year: AcademicYear; onClose: () => vo
   const [name, setName] = useState('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [exceptions, setExceptions] = useState<Exceptions>(new Map());
   const roll = useMutation({
     mutationFn: () =>
       http.post<RolloverResponse>(apiPath(apiPaths.academicYearRollover, { id: year.id }), {
         name,
         startDate,
         endDate,
+        ...exceptionsRequest(exceptions),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: yearsKey }),
   });
@@ -377,6 +380,7 @@ function RolloverForm({ year, onClose }: { year: AcademicYear; onClose: () => vo
             isInvalid={!!field('endDate')}
           />
         </div>
+        <RolloverExceptions yearId={year.id} exceptions={exceptions} onChange={setExceptions} />
         {roll.error && !field('name') && !field('startDate') && !field('endDate') ? (
           <div role="alert" className={styles.formError}>
             {failureText(roll.error, lang, t)}

@@ -32,3 +32,28 @@ export const periodRow = style({
   alignItems: 'flex-end',
   gap: vars.space.small,
 });
+
+/** A class's students at the rollover: one choice each, two columns where there is room. */
+export const rosterList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gap: vars.space.medium,
+  maxHeight: '50vh',
+  overflowY: 'auto',
+  paddingInlineEnd: vars.space.xsmall,
+});
+
+/** The chosen repeaters and leavers, each removable. */
+export const exceptionList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const exceptionItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
