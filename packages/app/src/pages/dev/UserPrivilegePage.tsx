@@ -1,28 +1,15 @@
 import {
   builtInRoleKeys,
   builtInRoles,
-  permissionActionNames,
   permissionActions,
   scopeOf,
-  type PermissionAction,
   type PermissionScope,
 } from '@sala/contract';
 import { Badge, Card, Heading, Inline, Stack, Text, pickText } from '@sala/ui';
 import { useTranslation } from 'react-i18next';
+import { actionsByArea, scopeTone } from '../users/permissionCatalogue.js';
 import { PageHeader } from './DevPageHeader.js';
 import * as styles from './devPages.css.js';
-
-const scopeTone = { own: 'neutral', department: 'info', school: 'primary' } as const;
-
-/** The actions of the catalogue grouped by their area (`users`, `attendance`…), in catalogue order. */
-export function actionsByArea(): [area: string, actions: PermissionAction[]][] {
-  const areas = new Map<string, PermissionAction[]>();
-  for (const action of permissionActionNames) {
-    const area = action.split('.')[0]!;
-    areas.set(area, [...(areas.get(area) ?? []), action]);
-  }
-  return [...areas];
-}
 
 /**
  * `/dev/UserPrivillege`: the permission catalogue, read only: every action with the scopes it
