@@ -1,7 +1,8 @@
-import type { SchoolClass, Student } from '@sala/contract';
+import type { Enrollment, SchoolClass, Student, StudentDetailResponse } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import StudentDetailPage from '../../packages/app/src/pages/students/StudentDetailPage.js';
 import StudentListPage from '../../packages/app/src/pages/students/StudentListPage.js';
 import { AppFrame } from './AppFrame.js';
 import { errorBody, storyUser } from './fixtures.js';
@@ -15,21 +16,25 @@ const uuid = (group: number, n: number) =>
   `00000000-0000-4000-8000-${String(group).padStart(4, '0')}${String(n).padStart(8, '0')}`;
 
 const class7A = { id: uuid(3, 1), nameKm: 'ថ្នាក់ទី៧A', nameEn: 'Grade 7A' };
+const class7B = { id: uuid(3, 2), nameKm: 'ថ្នាក់ទី៧B', nameEn: 'Grade 7B' };
+const grade7 = { id: uuid(2, 7), number: 7, nameKm: 'ថ្នាក់ទី៧', nameEn: 'Grade 7' };
+const schoolClass = (named: typeof class7A, section: string, room: string): SchoolClass => ({
+  ...named,
+  yearId: uuid(1, 1),
+  gradeLevel: grade7,
+  section,
+  homeroomTeacher: null,
+  room,
+  session: 'morning',
+  capacity: 45,
+  studentCount: 42,
+  femaleCount: 21,
+  version: 1,
+  updatedAt: '2026-11-02T01:00:00.000Z',
+});
 const classes: SchoolClass[] = [
-  {
-    ...class7A,
-    yearId: uuid(1, 1),
-    gradeLevel: { id: uuid(2, 7), number: 7, nameKm: 'ថ្នាក់ទី៧', nameEn: 'Grade 7' },
-    section: 'A',
-    homeroomTeacher: null,
-    room: 'A101',
-    session: 'morning',
-    capacity: 45,
-    studentCount: 42,
-    femaleCount: 21,
-    version: 1,
-    updatedAt: '2026-11-02T01:00:00.000Z',
-  },
+  schoolClass(class7A, 'A', 'A101'),
+  schoolClass(class7B, 'B', 'A102'),
 ];
 
 const student = (
@@ -71,13 +76,16 @@ const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: m
 const classList = http.get('/api/classes', () => HttpResponse.json(page(classes)));
 const common = [profile, classList];
 
-function Screen({ locale }: { locale: 'en' | 'km' }) {
+function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
   return (
     <AppFrame
       locale={locale}
       signedIn
-      path="/students"
-      routes={[{ path: '/students', element: <StudentListPage /> }]}
+      path={path}
+      routes={[
+        { path: '/students', element: <StudentListPage /> },
+        { path: '/students/:id', element: <StudentDetailPage /> },
+      ]}
     />
   );
 }
@@ -85,14 +93,16 @@ function Screen({ locale }: { locale: 'en' | 'km' }) {
 const meta = {
   title: 'App/Students',
   component: Screen,
-  args: { locale: 'en' },
+  args: { locale: 'en', path: '/students' },
   parameters: {
     layout: 'padded',
     msw: {
       handlers: [...common, http.get('/api/students', () => HttpResponse.json(page(students)))],
     },
   },
-  render: (_args, { globals }) => <Screen locale={globals.locale === 'km' ? 'km' : 'en'} />,
+  render: (args, { globals }) => (
+    <Screen locale={globals.locale === 'km' ? 'km' : 'en'} path={args.path} />
+  ),
 } satisfies Meta<typeof Screen>;
 
 export default meta;
@@ -192,5 +202,339 @@ export const DeleteRefused: Story = {
         screen.getByText(/has an enrollment history|មានប្រវត្តិចុះឈ្មោះចូលរៀន។/),
       ).toBeInTheDocument(),
     );
+  },
+};
+
+/** A portrait standing in for a student's photo (the server answers the stored image). */
+const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">
+<rect width="300" height="400" fill="#cfe3f5"/><circle cx="150" cy="150" r="70" fill="#7a8fa6"/>
+<rect x="60" y="240" width="180" height="160" rx="80" fill="#7a8fa6"/></svg>`;
+const photoId = uuid(9, 1);
+const photo = http.get('/api/files/:id', () =>
+  HttpResponse.text(portrait, { headers: { 'content-type': 'image/svg+xml' } }),
+);
+
+const sophea: Student = {
+  ...students[0]!,
+  birthDate: '2013-05-17',
+  birthPlace: 'Battambang',
+  address: 'Phum Kandal, Sangkat Svay Por, Battambang',
+  guardianRelation: 'Mother',
+  photoFileId: photoId,
+  currentClass: class7B,
+  version: 4,
+};
+const enrollment = (
+  n: number,
+  named: typeof class7A,
+  startDate: string,
+  endDate: string | null,
+  endReason: Enrollment['endReason'],
+  year: { id: string; name: string } = { id: uuid(1, 1), name: '2026–2027' },
+): Enrollment => ({
+  id: uuid(7, n),
+  yearId: year.id,
+  yearName: year.name,
+  schoolClass: named,
+  startDate,
+  endDate,
+  endReason,
+});
+const lastYear = { id: uuid(1, 0), name: '2025–2026' };
+const class6A = { id: uuid(3, 0), nameKm: 'ថ្នាក់ទី៦A', nameEn: 'Grade 6A' };
+/** Sophea: grade 6A last year (promoted), 7A from October, moved to 7B in November. */
+const sopheaDetail: StudentDetailResponse = {
+  student: sophea,
+  enrollments: [
+    enrollment(3, class7B, '2026-11-16', null, null),
+    enrollment(2, class7A, '2026-10-01', '2026-11-15', 'transferred'),
+    enrollment(1, class6A, '2025-10-01', '2026-07-31', 'promoted', lastYear),
+  ],
+};
+/** Dara: in 7A since the first day of the year. */
+const dara: Student = {
+  ...students[1]!,
+  birthDate: '2013-02-03',
+  birthPlace: 'Phnom Penh',
+  address: 'Street 271, Phnom Penh',
+  guardianRelation: 'Father',
+};
+const daraDetail: StudentDetailResponse = {
+  student: dara,
+  enrollments: [enrollment(4, class7A, '2026-10-01', null, null)],
+};
+const daraTransferred: StudentDetailResponse = {
+  student: { ...dara, currentClass: class7B, version: 2 },
+  enrollments: [
+    enrollment(5, class7B, '2026-11-20', null, null),
+    { ...daraDetail.enrollments[0]!, endDate: '2026-11-19', endReason: 'transferred' },
+  ],
+};
+const detailOf = (detail: StudentDetailResponse) =>
+  http.get('/api/students/:id', () => HttpResponse.json(detail));
+
+/** Types a day into a date field (the browser's own date input). */
+async function setDate(field: HTMLElement, value: string) {
+  await fireEvent.change(field, { target: { value } });
+}
+
+/** One student: photo, details, guardian, status and their classes year by year. */
+export const Detail: Story = {
+  args: { path: `/students/${sophea.id}` },
+  parameters: { msw: { handlers: [...common, photo, detailOf(sopheaDetail)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /Chan Sophea|ចាន់ សុភា/ }),
+    ).toBeInTheDocument();
+    const history = canvas.getByRole('region', { name: '2026–2027' });
+    await expect(within(history).getByText(/Grade 7A|ថ្នាក់ទី៧A/)).toBeInTheDocument();
+    await expect(within(history).getByText(/Grade 7B|ថ្នាក់ទី៧B/)).toBeInTheDocument();
+    await expect(within(history).getByText(/15 Nov 2026|15 វិច្ឆិកា 2026/)).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: '2025–2026' })).toBeInTheDocument();
+    await expect(canvas.getByText('012 345 678')).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: /Photo of|រូបថតរបស់/ })).toBeInTheDocument();
+  },
+};
+
+/** A student never enrolled: the history says so, and the manager may enrol them. */
+export const DetailWithoutClass: Story = {
+  args: { path: `/students/${students[2]!.id}` },
+  parameters: {
+    msw: { handlers: [...common, detailOf({ student: students[2]!, enrollments: [] })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Not yet in a class|មិនទាន់មានថ្នាក់នៅឡើយទេ/),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /Enrol in a class|ចុះឈ្មោះចូលថ្នាក់/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Moving a student mid-year: pick the class and the first day; the history shows both. */
+export const Transfer: Story = {
+  args: { path: `/students/${dara.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        detailOf(daraDetail),
+        http.post('/api/students/:id/enrollments', async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          return body.transfer === true && body.classId === class7B.id
+            ? HttpResponse.json(daraTransferred)
+            : HttpResponse.json(errorBody('VALIDATION_FAILED', 'Invalid'), { status: 400 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Transfer|ផ្ទេរថ្នាក់)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /New class|ថ្នាក់ថ្មី/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Grade 7B|ថ្នាក់ទី៧B/ }));
+    await setDate(
+      within(dialog).getByLabelText(/First day in the new class|ថ្ងៃដំបូងក្នុងថ្នាក់ថ្មី/),
+      '2026-11-20',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Transfer|ផ្ទេរថ្នាក់)$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const history = canvas.getByRole('region', { name: '2026–2027' });
+    await expect(within(history).getByText(/Grade 7A|ថ្នាក់ទី៧A/)).toBeInTheDocument();
+    await expect(within(history).getByText(/Grade 7B|ថ្នាក់ទី៧B/)).toBeInTheDocument();
+    await expect(within(history).getByText(/19 Nov 2026|19 វិច្ឆិកា 2026/)).toBeInTheDocument();
+  },
+};
+
+/** The class chosen is full: the server's refusal is shown in the dialog, translated. */
+export const TransferRefused: Story = {
+  args: { path: `/students/${dara.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        detailOf(daraDetail),
+        http.post('/api/students/:id/enrollments', () =>
+          HttpResponse.json(errorBody('CLASS_FULL', 'This class is full'), { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Transfer|ផ្ទេរថ្នាក់)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /New class|ថ្នាក់ថ្មី/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Grade 7B|ថ្នាក់ទី៧B/ }));
+    await setDate(
+      within(dialog).getByLabelText(/First day in the new class|ថ្ងៃដំបូងក្នុងថ្នាក់ថ្មី/),
+      '2026-11-20',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Transfer|ផ្ទេរថ្នាក់)$/ }));
+    await expect(
+      await within(dialog).findByText(/This class is full|ថ្នាក់នេះពេញហើយ/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** An address naming no student: a clear page in the interface language, no server call. */
+export const NotFound: Story = {
+  args: { path: '/students/:id' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: /Student not found|រកមិនឃើញសិស្ស/ }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /All students|សិស្សទាំងអស់/ })).toBeInTheDocument();
+  },
+};
+
+/** The server cannot answer: the page says so and offers to try again. */
+export const DetailLoadFails: Story = {
+  args: { path: `/students/${dara.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        http.get('/api/students/:id', () =>
+          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
+            status: 500,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /Server error - please try again later|ម៉ាស៊ីនមេមានបញ្ហា/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A slow network: the page shows it is loading the student. */
+export const DetailSlow: Story = {
+  args: { path: `/students/${dara.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        http.get('/api/students/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json(daraDetail);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: /Loading the student|កំពុងផ្ទុកព័ត៌មានសិស្ស/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Editing: every field, the stored photo, the code shown but not editable. */
+export const EditForm: Story = {
+  args: { path: `/students/${sophea.id}` },
+  parameters: { msw: { handlers: [...common, photo, detailOf(sopheaDetail)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Edit|កែប្រែ)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    const code = within(dialog).getByRole('textbox', { name: /^(Code|លេខកូដ)/ });
+    await expect(code).toHaveValue('S2026-0011');
+    await expect(code).toHaveAttribute('readonly');
+    await expect(within(dialog).getByLabelText(/Date of birth|ថ្ងៃខែឆ្នាំកំណើត/)).toHaveValue(
+      '2013-05-17',
+    );
+    await expect(
+      within(dialog).getByRole('textbox', { name: /Relation to the student|ត្រូវជាអ្វីនឹងសិស្ស/ }),
+    ).toHaveValue('Mother');
+  },
+};
+
+/** Someone else saved the student meanwhile: the form says so and offers their version. */
+export const EditConflict: Story = {
+  args: { path: `/students/${sophea.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        photo,
+        detailOf(sopheaDetail),
+        http.patch('/api/students/:id', () =>
+          HttpResponse.json(
+            errorBody(
+              'VERSION_CONFLICT',
+              'Someone else changed this record while you were editing it. Reload it and make your change again.',
+            ),
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Edit|កែប្រែ)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /Save changes|រក្សាទុកការផ្លាស់ប្ដូរ/ }),
+    );
+    await expect(
+      await within(dialog).findByText(/was changed meanwhile|ត្រូវបានកែប្រែក្នុងពេលនេះ/),
+    ).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('button', { name: /Load the latest version|ផ្ទុកកំណែចុងក្រោយ/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A new student whose code is taken and whose guardian's phone is wrong: each field says so. */
+export const CreateFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        http.get('/api/students', () => HttpResponse.json(page(students))),
+        http.post('/api/students', () =>
+          HttpResponse.json(
+            errorBody('CODE_EXISTS', 'This code is already used in the school', {
+              code: ['CODE_EXISTS'],
+            }),
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /New student|សិស្សថ្មី/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^(Code|លេខកូដ)/ }),
+      'S2026-0011',
+    );
+    await userEvent.type(
+      within(dialog).getAllByRole('textbox', { name: /English|អង់គ្លេស/ })[0]!,
+      'Sok Dara',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Create student|បង្កើតសិស្ស/ }));
+    await expect(
+      await within(dialog).findByText(/already used in the school|ត្រូវបានប្រើរួចហើយក្នុងសាលារៀន/),
+    ).toBeInTheDocument();
   },
 };

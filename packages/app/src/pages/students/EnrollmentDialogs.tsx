@@ -93,8 +93,12 @@ function MoveForm({
       );
     },
     onSuccess: async (detail) => {
+      // The answer is the student as stored now: only the lists need asking again.
       queryClient.setQueryData(['students', 'one', student.id], detail);
-      await queryClient.invalidateQueries({ queryKey: ['students'] });
+      await queryClient.invalidateQueries({
+        queryKey: ['students'],
+        predicate: (query) => query.queryKey[1] !== 'one',
+      });
       await queryClient.invalidateQueries({ queryKey: ['classes'] });
       onDone(detail);
     },
@@ -197,8 +201,12 @@ function EndForm({
       );
     },
     onSuccess: async (detail) => {
+      // The answer is the student as stored now: only the lists need asking again.
       queryClient.setQueryData(['students', 'one', student.id], detail);
-      await queryClient.invalidateQueries({ queryKey: ['students'] });
+      await queryClient.invalidateQueries({
+        queryKey: ['students'],
+        predicate: (query) => query.queryKey[1] !== 'one',
+      });
       await queryClient.invalidateQueries({ queryKey: ['classes'] });
       onDone(detail);
     },
