@@ -131,6 +131,7 @@ const assignments: TeachingAssignment[] = subjects.map((subject, i) => ({
   subject,
   teacher: teacherOf[i]!,
   hoursPerWeek: 4,
+  version: 1,
 }));
 const periods = [1, 2, 3, 4].map((n) => ({
   id: uuid(8, n),
@@ -149,6 +150,7 @@ const timetable: TimetableEntry[] = [1, 2, 3, 4, 5, 6].flatMap((day) =>
     subject: subjects[(day + p) % 3]!,
     teacher: teacherOf[(day + p) % 3]!,
     room: 'A101',
+    version: 1,
   })),
 );
 const detail = [

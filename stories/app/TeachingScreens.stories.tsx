@@ -64,6 +64,7 @@ const lessons: TimetableEntry[] = [1, 2, 3, 4, 5, 6].flatMap((day) =>
       },
       teacher: { id: uuid(900 + ((day + index) % 4)), nameKm: teacherKm, nameEn: teacherEn },
       room: 'A101',
+      version: 1,
     };
   }),
 );

@@ -187,10 +187,13 @@ export const periodSchema = z.object({
   number: z.number().int().min(1).max(12),
   startTime: timeSchema,
   endTime: timeSchema,
+  version: z.number().int(),
 });
 export type Period = z.infer<typeof periodSchema>;
 export const periodInputSchema = periodSchema
-  .omit({ id: true })
+  .omit({ id: true, version: true })
+  /** The version read of a period that stays: refused (409) when it changed meanwhile. */
+  .extend({ version: versionSchema.optional() })
   .strict()
   .superRefine((period, ctx) => {
     if (period.startTime >= period.endTime) {

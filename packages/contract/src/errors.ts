@@ -238,8 +238,12 @@ export const errorMessages = {
     km: 'អ្នកមិនបង្រៀនមុខវិជ្ជានេះក្នុងថ្នាក់នេះទេ',
   },
   TEACHING_LOG_LOCKED: {
-    en: 'A teacher can delete a lesson from the log only within 7 days of recording it',
-    km: 'គ្រូអាចលុបមេរៀនចេញពីកំណត់ហេតុបានតែក្នុងរយៈពេល ៧ ថ្ងៃបន្ទាប់ពីកត់ត្រាប៉ុណ្ណោះ',
+    en: 'A teacher can change or delete a lesson of the log only within 7 days of recording it',
+    km: 'គ្រូអាចកែ ឬលុបមេរៀនក្នុងកំណត់ហេតុបានតែក្នុងរយៈពេល ៧ ថ្ងៃបន្ទាប់ពីកត់ត្រាប៉ុណ្ណោះ',
+  },
+  DATE_OUTSIDE_YEAR: {
+    en: "This date is outside the class's academic year",
+    km: 'កាលបរិច្ឆេទនេះនៅក្រៅឆ្នាំសិក្សារបស់ថ្នាក់',
   },
   IMPORT_INVALID: {
     en: 'Some rows of the file have errors. Nothing was imported.',

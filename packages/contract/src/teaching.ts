@@ -5,6 +5,7 @@ import {
   pagedSchema,
   sessionOfDaySchema,
   updateShape,
+  versionSchema,
 } from './common.js';
 
 const named = z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() });
@@ -17,6 +18,7 @@ export const teachingAssignmentSchema = z.object({
   subject: named.extend({ code: z.string() }),
   teacher: named,
   hoursPerWeek: z.number().nullable(),
+  version: z.number().int(),
 });
 export type TeachingAssignment = z.infer<typeof teachingAssignmentSchema>;
 
@@ -35,6 +37,7 @@ export const updateAssignmentRequestSchema = z
     hoursPerWeek: z.number().positive().max(40).nullable(),
   })
   .partial()
+  .extend({ version: versionSchema })
   .strict();
 export type UpdateAssignmentRequest = z.input<typeof updateAssignmentRequestSchema>;
 
@@ -74,6 +77,7 @@ export const timetableEntrySchema = z.object({
   subject: named.extend({ code: z.string() }),
   teacher: named.nullable(),
   room: z.string(),
+  version: z.number().int(),
 });
 export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
 
@@ -92,7 +96,9 @@ export const createTimetableEntryRequestSchema = z
 export type CreateTimetableEntryRequest = z.input<typeof createTimetableEntryRequestSchema>;
 export const updateTimetableEntryRequestSchema = updateShape(
   createTimetableEntryRequestSchema.omit({ classId: true }),
-).strict();
+)
+  .extend({ version: versionSchema })
+  .strict();
 export type UpdateTimetableEntryRequest = z.input<typeof updateTimetableEntryRequestSchema>;
 
 /** One view of the timetable (exactly one): a class's, a teacher's week, a room's, or the caller's. */
@@ -132,6 +138,7 @@ export const teachingLogEntrySchema = z.object({
   hours: z.number(),
   content: z.string(),
   createdAt: z.iso.datetime(),
+  version: z.number().int(),
 });
 export type TeachingLogEntry = z.infer<typeof teachingLogEntrySchema>;
 export const teachingLogEntryResponseSchema = z.object({ entry: teachingLogEntrySchema });
@@ -147,6 +154,13 @@ export const createTeachingLogRequestSchema = z
   })
   .strict();
 export type CreateTeachingLogRequest = z.input<typeof createTeachingLogRequestSchema>;
+/** Corrects a logged lesson: its class, subject, date, hours or content (not whose it is). */
+export const updateTeachingLogRequestSchema = updateShape(
+  createTeachingLogRequestSchema.omit({ employeeId: true }),
+)
+  .extend({ version: versionSchema })
+  .strict();
+export type UpdateTeachingLogRequest = z.input<typeof updateTeachingLogRequestSchema>;
 export const teachingLogQuerySchema = pageQuerySchema.extend({
   employeeId: z.uuid().optional(),
   classId: z.uuid().optional(),

@@ -146,13 +146,13 @@ export const area: MatrixArea = {
       allowed: managers,
       sample: (ids) => ({
         url: `/api/teaching/assignments/${ids.teachingAssignmentId}`,
-        payload: { hoursPerWeek: 9 },
+        payload: { hoursPerWeek: 9, version: 1 },
       }),
       otherSchool: 'missing',
     },
     'DELETE /api/teaching/assignments/:id': {
       allowed: managers,
-      sample: (ids) => ({ url: `/api/teaching/assignments/${ids.teachingAssignmentId}` }),
+      sample: (ids) => ({ url: `/api/teaching/assignments/${ids.teachingAssignmentId}?version=1` }),
       otherSchool: 'missing',
     },
     'GET /api/timetable': {
@@ -176,13 +176,13 @@ export const area: MatrixArea = {
       allowed: managers,
       sample: (ids) => ({
         url: `/api/timetable/${ids.timetableEntryId}`,
-        payload: { room: 'Taken over' },
+        payload: { room: 'Taken over', version: 1 },
       }),
       otherSchool: 'missing',
     },
     'DELETE /api/timetable/:id': {
       allowed: managers,
-      sample: (ids) => ({ url: `/api/timetable/${ids.timetableEntryId}` }),
+      sample: (ids) => ({ url: `/api/timetable/${ids.timetableEntryId}?version=1` }),
       otherSchool: 'missing',
     },
     'GET /api/teaching/log': {
@@ -203,9 +203,17 @@ export const area: MatrixArea = {
       }),
       otherSchool: 'own',
     },
+    'PATCH /api/teaching/log/:id': {
+      allowed: staff,
+      sample: (ids) => ({
+        url: `/api/teaching/log/${ids.teachingLogId}`,
+        payload: { hours: 2, version: 1 },
+      }),
+      otherSchool: 'missing',
+    },
     'DELETE /api/teaching/log/:id': {
       allowed: staff,
-      sample: (ids) => ({ url: `/api/teaching/log/${ids.teachingLogId}` }),
+      sample: (ids) => ({ url: `/api/teaching/log/${ids.teachingLogId}?version=1` }),
       otherSchool: 'missing',
     },
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sessionsOfDay, type Period, type SetPeriodsRequest } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import { periods, timetableEntries } from '../../db/schema.js';
@@ -18,6 +18,7 @@ function describe(row: PeriodRow): Period {
     number: row.number,
     startTime: hhmm(row.startTime),
     endTime: hhmm(row.endTime),
+    version: row.version,
   };
 }
 
@@ -74,7 +75,14 @@ export async function setPeriods(
         'PERIOD_IN_USE',
       );
     }
+    // A period sent with the version read must still have it: someone else may have changed it.
     for (const period of input.periods) {
+      const existing = before.find((row) => key(row) === key(period));
+      if (existing && period.version !== undefined && period.version !== existing.version) {
+        throw new HttpError(409, 'VERSION_CONFLICT');
+      }
+    }
+    for (const { version: _read, ...period } of input.periods) {
       const existing = before.find((row) => key(row) === key(period));
       if (!existing) {
         await tx.insert(periods).values({ schoolId: actor.schoolId, ...period });
@@ -84,7 +92,11 @@ export async function setPeriods(
       ) {
         await tx
           .update(periods)
-          .set({ startTime: period.startTime, endTime: period.endTime })
+          .set({
+            startTime: period.startTime,
+            endTime: period.endTime,
+            version: sql`${periods.version} + 1`,
+          })
           .where(and(eq(periods.schoolId, actor.schoolId), eq(periods.id, existing.id)));
       }
     }

@@ -209,10 +209,18 @@ describe('teaching assignments', () => {
     const hours = await call(
       'PATCH',
       `/api/teaching/assignments/${theirs.json().assignment.id}`,
-      { hoursPerWeek: 6 },
+      { hoursPerWeek: 6, version: 1 },
       head,
     );
-    expect(hours.json().assignment.hoursPerWeek).toBe(6);
+    expect(hours.json().assignment).toMatchObject({ hoursPerWeek: 6, version: 2 });
+    // A second edit from the same stale read is refused and changes nothing.
+    const stale = await call(
+      'PATCH',
+      `/api/teaching/assignments/${theirs.json().assignment.id}`,
+      { hoursPerWeek: 2, version: 1 },
+      head,
+    );
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'VERSION_CONFLICT']);
   });
 
   it('hands the timetable to a new teacher, unless that makes a clash; removing a teacher empties their lessons', async () => {
@@ -243,6 +251,7 @@ describe('teaching assignments', () => {
     const before = await rowCount();
     const clash = await call('PATCH', `/api/teaching/assignments/${maths7A!.id}`, {
       employeeId: school.staff.srey,
+      version: maths7A!.version,
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('TIMETABLE_TEACHER_CLASH');
@@ -255,6 +264,7 @@ describe('teaching assignments', () => {
 
     const handed = await call('PATCH', `/api/teaching/assignments/${maths7A!.id}`, {
       employeeId: school.staff.chantha,
+      version: maths7A!.version,
     });
     expect(handed.statusCode, handed.body).toBe(200);
     expect(handed.json().assignment.teacher.nameEn).toBe('Ly Chantha');
@@ -262,12 +272,20 @@ describe('teaching assignments', () => {
       .select()
       .from(timetableEntries)
       .where(eq(timetableEntries.id, mondayMaths));
-    expect(moved!.employeeId).toBe(school.staff.chantha);
+    expect(moved).toMatchObject({ employeeId: school.staff.chantha, version: 2 });
 
     const [physics8A] = await list(
       `?classId=${school.classes.c8A}&employeeId=${school.staff.srey}`,
     );
-    const removed = await call('DELETE', `/api/teaching/assignments/${physics8A!.id}`);
+    const staleDelete = await call(
+      'DELETE',
+      `/api/teaching/assignments/${physics8A!.id}?version=${physics8A!.version + 1}`,
+    );
+    expect([staleDelete.statusCode, staleDelete.json().code]).toEqual([409, 'VERSION_CONFLICT']);
+    const removed = await call(
+      'DELETE',
+      `/api/teaching/assignments/${physics8A!.id}?version=${physics8A!.version}`,
+    );
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ success: true, message: 'Teaching assignment removed' });
     const [teacherless] = await db
@@ -288,8 +306,8 @@ describe('teaching assignments', () => {
       'teaching_assignment.delete',
       'timetable_entry.update',
     ]);
-    expect((await call('DELETE', `/api/teaching/assignments/${physics8A!.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('DELETE', `/api/teaching/assignments/${physics8A!.id}?version=1`)).statusCode,
+    ).toBe(404);
   });
 });

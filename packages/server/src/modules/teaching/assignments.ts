@@ -11,7 +11,12 @@ import { classes, employees, subjects, teachingAssignments } from '../../db/sche
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { currentYearId, definedOnly, translateConstraints } from '../../lib/records.js';
+import {
+  currentYearId,
+  definedOnly,
+  lockVersioned,
+  translateConstraints,
+} from '../../lib/records.js';
 import { employeeOfUser } from '../../lib/scope.js';
 import {
   assertClassManageable,
@@ -42,6 +47,7 @@ async function describe(tx: Tx, schoolId: string, where: SQL | undefined) {
       },
       teacher: { id: employees.id, nameKm: employees.nameKm, nameEn: employees.nameEn },
       hoursPerWeek: teachingAssignments.hoursPerWeek,
+      version: teachingAssignments.version,
     })
     .from(teachingAssignments)
     .innerJoin(classes, eq(classes.id, teachingAssignments.classId))
@@ -138,14 +144,9 @@ export async function createAssignment(
   });
 }
 
-async function lockAssignment(tx: Tx, schoolId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(teachingAssignments)
-    .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.id, id)))
-    .for('update');
-  if (!row) throw new HttpError(404, 'NOT_FOUND');
-  return row;
+/** Locks an assignment the client read at `version` (409 VERSION_CONFLICT when it changed since). */
+async function lockAssignment(tx: Tx, schoolId: string, id: string, version: number) {
+  return lockVersioned(tx, teachingAssignments, schoolId, id, version);
 }
 
 /**
@@ -161,7 +162,7 @@ export async function updateAssignment(
 ): Promise<TeachingAssignment> {
   return db.transaction(async (tx) => {
     const { schoolId } = actor;
-    const before = await lockAssignment(tx, schoolId, id);
+    const before = await lockAssignment(tx, schoolId, id, input.version);
     await assertClassManageable(tx, principal, before.classId);
     const newTeacher =
       input.employeeId && input.employeeId !== before.employeeId
@@ -172,7 +173,7 @@ export async function updateAssignment(
       Object.keys(changes).length > 0
         ? await tx
             .update(teachingAssignments)
-            .set(changes)
+            .set({ ...changes, version: sql`${teachingAssignments.version} + 1` })
             .where(eq(teachingAssignments.id, id))
             .returning()
         : [before];
@@ -196,9 +197,10 @@ export async function deleteAssignment(
   actor: Actor,
   principal: Principal,
   id: string,
+  version: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockAssignment(tx, actor.schoolId, id);
+    const row = await lockAssignment(tx, actor.schoolId, id, version);
     await assertClassManageable(tx, principal, row.classId);
     await moveLessons(tx, actor, row, null);
     await tx.delete(teachingAssignments).where(eq(teachingAssignments.id, id));

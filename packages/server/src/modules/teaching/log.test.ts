@@ -48,7 +48,7 @@ describe('teaching log', () => {
   afterAll(() => server.close());
 
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     who: SignedInUser = admin,
@@ -231,18 +231,33 @@ describe('teaching log', () => {
       .set({ createdAt: sql`now() - interval '8 days'` })
       .where(eq(teachingLog.id, old!.id));
     const before = await counts();
-    const locked = await call('DELETE', `/api/teaching/log/${old!.id}`, undefined, teacher);
+    const locked = await call(
+      'DELETE',
+      `/api/teaching/log/${old!.id}?version=1`,
+      undefined,
+      teacher,
+    );
     expect(locked.statusCode).toBe(403);
     expect(locked.json().code).toBe('TEACHING_LOG_LOCKED');
     const [vannaks] = (await read(`employeeId=${school.staff.vannak}`)).items;
-    const notTheirs = await call('DELETE', `/api/teaching/log/${vannaks!.id}`, undefined, teacher);
+    const notTheirs = await call(
+      'DELETE',
+      `/api/teaching/log/${vannaks!.id}?version=1`,
+      undefined,
+      teacher,
+    );
     expect(notTheirs.statusCode).toBe(404);
     expect(await counts()).toEqual(before);
 
-    const taken = await call('DELETE', `/api/teaching/log/${recent!.id}`, undefined, teacher);
+    const taken = await call(
+      'DELETE',
+      `/api/teaching/log/${recent!.id}?version=1`,
+      undefined,
+      teacher,
+    );
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toEqual({ success: true, message: 'Lesson taken off the log' });
-    const byHead = await call('DELETE', `/api/teaching/log/${old!.id}`, undefined, head);
+    const byHead = await call('DELETE', `/api/teaching/log/${old!.id}?version=1`, undefined, head);
     expect(byHead.statusCode, byHead.body).toBe(200);
     const audit = await db
       .select()
@@ -254,7 +269,108 @@ describe('teaching log', () => {
       'teaching_log.delete',
       'teaching_log.delete',
     ]);
-    expect((await call('DELETE', `/api/teaching/log/${old!.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/teaching/log/${old!.id}?version=1`)).statusCode).toBe(404);
     expect((await read('', teacher)).total).toBe(1);
+  });
+  it('refuses a lesson dated outside the class’s academic year, in both languages', async () => {
+    const before = await counts();
+    for (const date of ['2026-10-31', '2027-09-01']) {
+      const outside = await call('POST', '/api/teaching/log', maths7A(date), teacher, 'km');
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json()).toMatchObject({
+        code: 'DATE_OUTSIDE_YEAR',
+        message: 'កាលបរិច្ឆេទនេះនៅក្រៅឆ្នាំសិក្សារបស់ថ្នាក់',
+        fieldErrors: { date: ['DATE_OUTSIDE_YEAR'] },
+      });
+    }
+    const byAdmin = await call('POST', '/api/teaching/log', {
+      ...maths7A('2027-09-01'),
+      employeeId: school.staff.dara,
+    });
+    expect(byAdmin.json().code).toBe('DATE_OUTSIDE_YEAR');
+    expect(await counts()).toEqual(before);
+    // The first and last days of the year are in it.
+    const first = await log(maths7A('2026-11-01'), teacher);
+    const last = await log(maths7A('2027-08-31'), teacher);
+    for (const entry of [first, last]) {
+      const removed = await call(
+        'DELETE',
+        `/api/teaching/log/${entry.id}?version=${entry.version}`,
+        undefined,
+        teacher,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+  });
+
+  it('lets a teacher correct their own lesson, checking the version, the year and the class', async () => {
+    const entry = await log(maths7A('2026-11-23'), teacher);
+    expect(entry.version).toBe(1);
+    const edited = await call(
+      'PATCH',
+      `/api/teaching/log/${entry.id}`,
+      { hours: 2, content: 'Fractions: word problems', version: 1 },
+      teacher,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().entry).toMatchObject({
+      date: '2026-11-23',
+      hours: 2,
+      content: 'Fractions: word problems',
+      version: 2,
+    });
+    const before = await counts();
+    const stale = await call(
+      'PATCH',
+      `/api/teaching/log/${entry.id}`,
+      { hours: 3, version: 1 },
+      teacher,
+    );
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'VERSION_CONFLICT']);
+    const outside = await call(
+      'PATCH',
+      `/api/teaching/log/${entry.id}`,
+      { date: '2027-10-01', version: 2 },
+      teacher,
+    );
+    expect([outside.statusCode, outside.json().code]).toEqual([400, 'DATE_OUTSIDE_YEAR']);
+    const notTaught = await call(
+      'PATCH',
+      `/api/teaching/log/${entry.id}`,
+      { subjectId: school.subjects.khmer, version: 2 },
+      teacher,
+    );
+    expect([notTaught.statusCode, notTaught.json().code]).toEqual([403, 'NOT_ASSIGNED']);
+    const [vannaks] = (await read(`employeeId=${school.staff.vannak}`)).items;
+    const notTheirs = await call(
+      'PATCH',
+      `/api/teaching/log/${vannaks!.id}`,
+      { hours: 5, version: vannaks!.version },
+      teacher,
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    expect(await counts()).toEqual(before);
+
+    const byOffice = await call(
+      'PATCH',
+      `/api/teaching/log/${entry.id}`,
+      { hours: 1, version: 2 },
+      office,
+    );
+    expect(byOffice.statusCode).toBe(403);
+    const byAdmin = await call('PATCH', `/api/teaching/log/${entry.id}`, {
+      date: '2026-11-24',
+      version: 2,
+    });
+    expect(byAdmin.json().entry).toMatchObject({ date: '2026-11-24', version: 3 });
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, entry.id));
+    expect(audit.map((row) => row.action)).toEqual([
+      'teaching_log.create',
+      'teaching_log.update',
+      'teaching_log.update',
+    ]);
   });
 });

@@ -5,15 +5,23 @@ import {
   type TeachingLogEntry,
   type TeachingLogListResponse,
   type TeachingLogQuery,
+  type UpdateTeachingLogRequest,
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { classes, employees, subjects, teachingAssignments, teachingLog } from '../../db/schema.js';
+import {
+  academicYears,
+  classes,
+  employees,
+  subjects,
+  teachingAssignments,
+  teachingLog,
+} from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { assertInSchool } from '../../lib/records.js';
+import { assertInSchool, definedOnly } from '../../lib/records.js';
 import { employeeOfUser } from '../../lib/scope.js';
-import { assertClassManageable, classOfSchool, matches } from './scope.js';
+import { assertClassManageable, classOfSchool, matches, type ClassRow } from './scope.js';
 
 /** How long a teacher may take back a lesson they logged. */
 export const OWN_DELETE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,6 +35,7 @@ const entryFields = {
   hours: teachingLog.hours,
   content: teachingLog.content,
   createdAt: teachingLog.createdAt,
+  version: teachingLog.version,
 };
 
 const toEntry = <T extends { createdAt: Date }>(row: T) => ({
@@ -104,6 +113,37 @@ async function getEntry(tx: Tx, schoolId: string, id: string): Promise<TeachingL
   return toEntry(row);
 }
 
+/** Refuses a lesson dated outside the academic year of its class (400 on `date`). */
+async function assertDateInYear(tx: Tx, schoolClass: ClassRow, date: string): Promise<void> {
+  const [year] = await tx
+    .select({ startDate: academicYears.startDate, endDate: academicYears.endDate })
+    .from(academicYears)
+    .where(eq(academicYears.id, schoolClass.yearId));
+  if (!year || date < year.startDate || date > year.endDate) {
+    throw new HttpError(400, 'DATE_OUTSIDE_YEAR', { date: ['DATE_OUTSIDE_YEAR'] });
+  }
+}
+
+/** Refuses a teacher's own lesson of a subject they are not assigned in the class. */
+async function assertAssigned(
+  tx: Tx,
+  classId: string,
+  subjectId: string,
+  employeeId: string,
+): Promise<void> {
+  const [assigned] = await tx
+    .select({ id: teachingAssignments.id })
+    .from(teachingAssignments)
+    .where(
+      and(
+        eq(teachingAssignments.classId, classId),
+        eq(teachingAssignments.subjectId, subjectId),
+        eq(teachingAssignments.employeeId, employeeId),
+      ),
+    );
+  if (!assigned) throw new HttpError(403, 'NOT_ASSIGNED');
+}
+
 /**
  * Logs a lesson. Anyone logs their own lessons of a subject they are assigned in that class;
  * whoever manages teaching may log anyone's lesson in a class they manage (a substitution too).
@@ -129,18 +169,9 @@ export async function createTeachingLogEntry(
       await assertClassManageable(tx, principal, schoolClass.id);
     } else {
       if (employeeId !== me?.id) throw new HttpError(403, 'FORBIDDEN');
-      const [assigned] = await tx
-        .select({ id: teachingAssignments.id })
-        .from(teachingAssignments)
-        .where(
-          and(
-            eq(teachingAssignments.classId, schoolClass.id),
-            eq(teachingAssignments.subjectId, input.subjectId),
-            eq(teachingAssignments.employeeId, employeeId),
-          ),
-        );
-      if (!assigned) throw new HttpError(403, 'NOT_ASSIGNED');
+      await assertAssigned(tx, schoolClass.id, input.subjectId, employeeId);
     }
+    await assertDateInYear(tx, schoolClass, input.date);
     const [row] = await tx
       .insert(teachingLog)
       .values({
@@ -164,6 +195,98 @@ export async function createTeachingLogEntry(
   });
 }
 
+type LogRow = typeof teachingLog.$inferSelect;
+
+/**
+ * Locks a logged lesson the client read at `version` and checks the caller may change it: a
+ * teacher their own, within 7 days of logging it; whoever manages teaching, any lesson of a
+ * class they manage. Returns the row and whether the caller changes it as its own teacher.
+ */
+async function lockLesson(
+  tx: Tx,
+  principal: Principal,
+  id: string,
+  version: number,
+  now: Date,
+): Promise<{ row: LogRow; asOwner: boolean }> {
+  const [row] = await tx
+    .select()
+    .from(teachingLog)
+    .where(and(eq(teachingLog.schoolId, principal.schoolId), eq(teachingLog.id, id)))
+    .for('update');
+  if (!row) throw new HttpError(404, 'NOT_FOUND');
+  const me = await employeeOfUser(tx, principal.schoolId, principal.userId);
+  const own = me?.id === row.employeeId;
+  const recent = now.getTime() - row.createdAt.getTime() <= OWN_DELETE_WINDOW_MS;
+  if (!(own && recent)) {
+    if (scopeOf(principal.permissions, 'teaching.manage')) {
+      await assertClassManageable(tx, principal, row.classId);
+    } else if (own) {
+      throw new HttpError(403, 'TEACHING_LOG_LOCKED');
+    } else {
+      const [readable] = await tx
+        .select({ id: teachingLog.id })
+        .from(teachingLog)
+        .where(and(eq(teachingLog.id, id), await readableStaff(tx, principal)));
+      throw readable ? new HttpError(403, 'FORBIDDEN') : new HttpError(404, 'NOT_FOUND');
+    }
+  }
+  if (row.version !== version) throw new HttpError(409, 'VERSION_CONFLICT');
+  return { row, asOwner: own && recent };
+}
+
+/**
+ * Corrects a logged lesson, under the same rule as taking it off the log. A teacher moving
+ * their lesson to another class or subject must teach it there; the date stays in the year.
+ */
+export async function updateTeachingLogEntry(
+  db: Db,
+  actor: Actor,
+  principal: Principal,
+  id: string,
+  input: UpdateTeachingLogRequest,
+  now: Date = new Date(),
+): Promise<TeachingLogEntry> {
+  return db.transaction(async (tx) => {
+    const { schoolId } = actor;
+    const { row: before, asOwner } = await lockLesson(tx, principal, id, input.version, now);
+    const classId = input.classId ?? before.classId;
+    const subjectId = input.subjectId ?? before.subjectId;
+    const schoolClass = await classOfSchool(tx, schoolId, classId);
+    if (input.subjectId !== undefined) {
+      await assertInSchool(tx, subjects, schoolId, [input.subjectId], 'subjectId');
+    }
+    if (classId !== before.classId || subjectId !== before.subjectId) {
+      if (scopeOf(principal.permissions, 'teaching.manage') && !asOwner) {
+        await assertClassManageable(tx, principal, classId);
+      } else {
+        await assertAssigned(tx, classId, subjectId, before.employeeId);
+      }
+    }
+    await assertDateInYear(tx, schoolClass, input.date ?? before.date);
+    const changes = definedOnly({
+      classId: input.classId,
+      subjectId: input.subjectId,
+      date: input.date,
+      hours: input.hours,
+      content: input.content,
+    });
+    const [after] = await tx
+      .update(teachingLog)
+      .set({ ...changes, version: sql`${teachingLog.version} + 1` })
+      .where(eq(teachingLog.id, id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'teaching_log.update',
+      entity: 'teaching_log',
+      entityId: id,
+      before,
+      after,
+    });
+    return getEntry(tx, schoolId, id);
+  });
+}
+
 /**
  * Takes a lesson off the log: a teacher their own, within 7 days of logging it; whoever
  * manages teaching, any lesson of a class they manage.
@@ -173,31 +296,11 @@ export async function deleteTeachingLogEntry(
   actor: Actor,
   principal: Principal,
   id: string,
+  version: number,
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(teachingLog)
-      .where(and(eq(teachingLog.schoolId, actor.schoolId), eq(teachingLog.id, id)))
-      .for('update');
-    if (!row) throw new HttpError(404, 'NOT_FOUND');
-    const me = await employeeOfUser(tx, actor.schoolId, principal.userId);
-    const own = me?.id === row.employeeId;
-    const recent = now.getTime() - row.createdAt.getTime() <= OWN_DELETE_WINDOW_MS;
-    if (!(own && recent)) {
-      if (scopeOf(principal.permissions, 'teaching.manage')) {
-        await assertClassManageable(tx, principal, row.classId);
-      } else if (own) {
-        throw new HttpError(403, 'TEACHING_LOG_LOCKED');
-      } else {
-        const [readable] = await tx
-          .select({ id: teachingLog.id })
-          .from(teachingLog)
-          .where(and(eq(teachingLog.id, id), await readableStaff(tx, principal)));
-        throw readable ? new HttpError(403, 'FORBIDDEN') : new HttpError(404, 'NOT_FOUND');
-      }
-    }
+    const { row } = await lockLesson(tx, principal, id, version, now);
     await tx.delete(teachingLog).where(eq(teachingLog.id, id));
     await writeAudit(tx, actor, {
       action: 'teaching_log.delete',

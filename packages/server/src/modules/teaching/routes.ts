@@ -8,6 +8,7 @@ import {
   createAssignmentRequestSchema,
   createTeachingLogRequestSchema,
   createTimetableEntryRequestSchema,
+  deleteQuerySchema,
   okResponseSchema,
   teachingLogEntryResponseSchema,
   teachingLogListResponseSchema,
@@ -16,6 +17,7 @@ import {
   timetableQuerySchema,
   timetableResponseSchema,
   updateAssignmentRequestSchema,
+  updateTeachingLogRequestSchema,
   updateTimetableEntryRequestSchema,
   uuidParamsSchema,
 } from '@sala/contract';
@@ -29,7 +31,12 @@ import {
   listAssignments,
   updateAssignment,
 } from './assignments.js';
-import { createTeachingLogEntry, deleteTeachingLogEntry, listTeachingLog } from './log.js';
+import {
+  createTeachingLogEntry,
+  deleteTeachingLogEntry,
+  listTeachingLog,
+  updateTeachingLogEntry,
+} from './log.js';
 import {
   createTimetableEntry,
   deleteTimetableEntry,
@@ -102,11 +109,15 @@ export async function teachingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     apiPaths.teachingAssignment,
     {
       config: manage,
-      schema: { params: uuidParamsSchema, response: { 200: okResponseSchema } },
+      schema: {
+        params: uuidParamsSchema,
+        querystring: deleteQuerySchema,
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
       const { actor, principal } = who(request);
-      await deleteAssignment(db, actor, principal, request.params.id);
+      await deleteAssignment(db, actor, principal, request.params.id, request.query.version);
       return done(request, {
         en: 'Teaching assignment removed',
         km: 'បានដកការចាត់តាំងបង្រៀនចេញ',
@@ -160,11 +171,15 @@ export async function teachingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     apiPaths.timetableEntry,
     {
       config: manage,
-      schema: { params: uuidParamsSchema, response: { 200: okResponseSchema } },
+      schema: {
+        params: uuidParamsSchema,
+        querystring: deleteQuerySchema,
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
       const { actor, principal } = who(request);
-      await deleteTimetableEntry(db, actor, principal, request.params.id);
+      await deleteTimetableEntry(db, actor, principal, request.params.id, request.query.version);
       return done(request, { en: 'Lesson removed', km: 'បានលុបមេរៀនចេញ' });
     },
   );
@@ -196,15 +211,37 @@ export async function teachingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
+  api.patch(
+    apiPaths.teachingLogEntry,
+    {
+      config: logLessons,
+      schema: {
+        params: uuidParamsSchema,
+        body: updateTeachingLogRequestSchema,
+        response: { 200: teachingLogEntryResponseSchema },
+      },
+    },
+    async (request) => {
+      const { actor, principal } = who(request);
+      return {
+        entry: await updateTeachingLogEntry(db, actor, principal, request.params.id, request.body),
+      };
+    },
+  );
+
   api.delete(
     apiPaths.teachingLogEntry,
     {
       config: logLessons,
-      schema: { params: uuidParamsSchema, response: { 200: okResponseSchema } },
+      schema: {
+        params: uuidParamsSchema,
+        querystring: deleteQuerySchema,
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
       const { actor, principal } = who(request);
-      await deleteTeachingLogEntry(db, actor, principal, request.params.id);
+      await deleteTeachingLogEntry(db, actor, principal, request.params.id, request.query.version);
       return done(request, {
         en: 'Lesson taken off the log',
         km: 'បានលុបមេរៀនចេញពីកំណត់ហេតុ',

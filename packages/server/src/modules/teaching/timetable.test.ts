@@ -235,9 +235,9 @@ describe('timetable', () => {
     expect([first!.json().code, second!.json().code]).toContain('TIMETABLE_TEACHER_CLASH');
     expect((await counts()).entries).toBe(before.entries + 1);
     const [written] = [first!, second!].filter((response) => response.statusCode === 200);
-    expect((await call('DELETE', `/api/timetable/${written!.json().entry.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('DELETE', `/api/timetable/${written!.json().entry.id}?version=1`)).statusCode,
+    ).toBe(200);
   });
 
   it('keeps a class to the periods of its shift; a full-day class takes any', async () => {
@@ -386,7 +386,14 @@ describe('timetable', () => {
       .from(timetableEntries)
       .where(eq(timetableEntries.classId, school.classes.c7B));
     expect(
-      (await call('DELETE', `/api/timetable/${lesson7B!.id}`, undefined, head)).statusCode,
+      (
+        await call(
+          'DELETE',
+          `/api/timetable/${lesson7B!.id}?version=${lesson7B!.version}`,
+          undefined,
+          head,
+        )
+      ).statusCode,
     ).toBe(403);
     expect(await counts()).toEqual(before);
   });
@@ -400,12 +407,13 @@ describe('timetable', () => {
     });
     const before = await counts();
     // Monday 07:00 is 7A's maths already.
-    const taken = await call('PATCH', `/api/timetable/${entry.id}`, { dayOfWeek: 1 });
+    const taken = await call('PATCH', `/api/timetable/${entry.id}`, { dayOfWeek: 1, version: 1 });
     expect(taken.json().code).toBe('TIMETABLE_SLOT_TAKEN');
     // Tuesday 07:30–08:30 Dara teaches 8A: 08:00 overlaps.
     const busy = await call('PATCH', `/api/timetable/${entry.id}`, {
       dayOfWeek: 2,
       periodId: school.periods.morning2,
+      version: 1,
     });
     expect(busy.json().code).toBe('TIMETABLE_TEACHER_CLASH');
     expect(await counts()).toEqual(before);
@@ -413,6 +421,7 @@ describe('timetable', () => {
     const moved = await call('PATCH', `/api/timetable/${entry.id}`, {
       dayOfWeek: 5,
       periodId: school.periods.morning2,
+      version: 1,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().entry).toMatchObject({
@@ -420,9 +429,14 @@ describe('timetable', () => {
       period: { number: 2 },
       teacher: { nameEn: 'Sok Dara' },
       room: 'A1',
+      version: 2,
     });
+    // An edit made from what was read before the move is refused, and changes nothing.
+    const stale = await call('PATCH', `/api/timetable/${entry.id}`, { room: 'B2', version: 1 });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'VERSION_CONFLICT']);
     const khmer = await call('PATCH', `/api/timetable/${entry.id}`, {
       subjectId: school.subjects.khmer,
+      version: 2,
     });
     expect(khmer.json().entry).toMatchObject({
       subject: { code: 'KH' },
@@ -431,12 +445,15 @@ describe('timetable', () => {
     const noTeacher = await call('PATCH', `/api/timetable/${entry.id}`, {
       employeeId: null,
       room: '',
+      version: 3,
     });
     expect(noTeacher.json().entry).toMatchObject({ teacher: null, room: '' });
 
-    const deleted = await call('DELETE', `/api/timetable/${entry.id}`);
+    const staleDelete = await call('DELETE', `/api/timetable/${entry.id}?version=3`);
+    expect([staleDelete.statusCode, staleDelete.json().code]).toEqual([409, 'VERSION_CONFLICT']);
+    const deleted = await call('DELETE', `/api/timetable/${entry.id}?version=4`);
     expect(deleted.json()).toEqual({ success: true, message: 'Lesson removed' });
-    expect((await call('DELETE', `/api/timetable/${entry.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/timetable/${entry.id}?version=4`)).statusCode).toBe(404);
     const audit = await server.database.db
       .select()
       .from(auditLog)

@@ -17,7 +17,7 @@ import {
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { currentYearId, translateConstraints } from '../../lib/records.js';
+import { currentYearId, lockVersioned, translateConstraints } from '../../lib/records.js';
 import { employeeOfUser } from '../../lib/scope.js';
 import {
   assertClassManageable,
@@ -63,6 +63,7 @@ async function describe(tx: Tx, schoolId: string, where: SQL | undefined) {
       },
       teacher: { id: employees.id, nameKm: employees.nameKm, nameEn: employees.nameEn },
       room: timetableEntries.room,
+      version: timetableEntries.version,
     })
     .from(timetableEntries)
     .innerJoin(periods, eq(periods.id, timetableEntries.periodId))
@@ -339,14 +340,9 @@ export async function createTimetableEntry(
   });
 }
 
-async function lockEntry(tx: Tx, schoolId: string, id: string): Promise<EntryRow> {
-  const [row] = await tx
-    .select()
-    .from(timetableEntries)
-    .where(and(eq(timetableEntries.schoolId, schoolId), eq(timetableEntries.id, id)))
-    .for('update');
-  if (!row) throw new HttpError(404, 'NOT_FOUND');
-  return row;
+/** Locks a lesson the client read at `version` (409 VERSION_CONFLICT when it changed since). */
+async function lockEntry(tx: Tx, schoolId: string, id: string, version: number): Promise<EntryRow> {
+  return lockVersioned(tx, timetableEntries, schoolId, id, version);
 }
 
 /**
@@ -362,7 +358,7 @@ export async function updateTimetableEntry(
 ): Promise<TimetableEntry> {
   return db.transaction(async (tx) => {
     const { schoolId } = actor;
-    const before = await lockEntry(tx, schoolId, id);
+    const before = await lockEntry(tx, schoolId, id, input.version);
     await assertClassManageable(tx, principal, before.classId);
     const schoolClass = await classOfSchool(tx, schoolId, before.classId);
     const subjectChanged = input.subjectId !== undefined && input.subjectId !== before.subjectId;
@@ -386,7 +382,12 @@ export async function updateTimetableEntry(
       [id],
     );
     const [after] = await translateConstraints(
-      () => tx.update(timetableEntries).set(values).where(eq(timetableEntries.id, id)).returning(),
+      () =>
+        tx
+          .update(timetableEntries)
+          .set({ ...values, version: sql`${timetableEntries.version} + 1` })
+          .where(eq(timetableEntries.id, id))
+          .returning(),
       timetableUniques,
     );
     await writeAudit(tx, actor, {
@@ -405,9 +406,10 @@ export async function deleteTimetableEntry(
   actor: Actor,
   principal: Principal,
   id: string,
+  version: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockEntry(tx, actor.schoolId, id);
+    const row = await lockEntry(tx, actor.schoolId, id, version);
     await assertClassManageable(tx, principal, row.classId);
     await tx.delete(timetableEntries).where(eq(timetableEntries.id, id));
     await writeAudit(tx, actor, {
@@ -472,7 +474,7 @@ export async function moveLessons(
       () =>
         tx
           .update(timetableEntries)
-          .set({ employeeId: newEmployeeId })
+          .set({ employeeId: newEmployeeId, version: sql`${timetableEntries.version} + 1` })
           .where(eq(timetableEntries.id, entry.id))
           .returning(),
       timetableUniques,
