@@ -47,3 +47,45 @@ export const lesson = style({
 export const time = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const subject = style({ fontWeight: vars.fontWeight.bold });
 export const detail = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+/** A free period of a class's week, offered to whoever builds the timetable. */
+export const freeSlot = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+/** A lesson with its change button beside it. */
+export const editableLesson = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const lessonText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 0,
+});
+
+/** A clash the server refused: what clashes, and that nothing changed. */
+export const clash = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.text,
+});
+
+export const total = style({ fontWeight: vars.fontWeight.bold });
