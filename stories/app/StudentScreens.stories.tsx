@@ -1,4 +1,10 @@
-import type { Enrollment, SchoolClass, Student, StudentDetailResponse } from '@sala/contract';
+import type {
+  Enrollment,
+  ImportResult,
+  SchoolClass,
+  Student,
+  StudentDetailResponse,
+} from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -536,5 +542,56 @@ export const CreateFieldErrors: Story = {
     await expect(
       await within(dialog).findByText(/already used in the school|ត្រូវបានប្រើរួចហើយក្នុងសាលារៀន/),
     ).toBeInTheDocument();
+  },
+};
+
+const importPreview: ImportResult = {
+  rows: 4,
+  created: 2,
+  updated: 1,
+  committed: false,
+  errors: [
+    {
+      row: 4,
+      field: 'classId',
+      code: 'INVALID_REFERENCE',
+      message: 'A chosen record does not exist in this school',
+    },
+  ],
+  preview: [
+    { row: 2, code: 'S2026-0101', nameKm: 'សុខ ដារ៉ា', nameEn: 'Sok Dara', action: 'create' },
+    { row: 3, code: 'S2026-0102', nameKm: 'មាស ស្រីពៅ', nameEn: 'Meas Sreypov', action: 'create' },
+    { row: 5, code: 'S2026-0011', nameKm: 'ចាន់ សុភា', nameEn: 'Chan Sophea', action: 'update' },
+  ],
+};
+
+/** An import checked first: a row naming a class the year does not have is shown with its column. */
+export const ImportPreviewWithErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        http.get('/api/students', () => HttpResponse.json(page(students))),
+        http.post('/api/students/import', () => HttpResponse.json(importPreview)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Import|នាំចូល)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File(['sheet'], 'students.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    const inDialog = within(dialog);
+    await expect(
+      await inDialog.findByText(/does not exist in this school|មិនមាននៅក្នុងសាលារៀននេះទេ/),
+    ).toBeInTheDocument();
+    await expect(inDialog.getAllByText(/^(Class|ថ្នាក់)$/).length).toBeGreaterThan(0);
+    await expect(inDialog.getByRole('button', { name: /^(Import|នាំចូល)/ })).toBeDisabled();
   },
 };

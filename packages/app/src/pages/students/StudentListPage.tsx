@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiPaths,
   genders,
@@ -24,14 +24,16 @@ import {
   pickText,
   useToast,
 } from '@sala/ui';
-import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Download, GraduationCap, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { useAuth } from '../../auth/AuthProvider.js';
+import { ImportDialog } from '../../records/ImportDialog.js';
 import { RecordPageHeader } from '../../records/RecordPage.js';
+import { useDownload } from '../../records/download.js';
 import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import { useDebounced } from '../../records/useDebounced.js';
@@ -55,8 +57,12 @@ export default function StudentListPage() {
   const [status, setStatus] = useState<StudentStatus | typeof ALL>(ALL);
   const [gender, setGender] = useState<Gender | typeof ALL>(ALL);
   const [editing, setEditing] = useState<Student | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const search = useDebounced(filter);
   const classes = useYearClasses();
+  const queryClient = useQueryClient();
+  const download = useDownload();
 
   const list = useQuery({
     queryKey: ['students', { page, pageSize, search, classId, status, gender }],
@@ -164,17 +170,67 @@ export default function StudentListPage() {
 
   const filtered = !!search || classId !== ALL || status !== ALL || gender !== ALL;
 
+  // The export holds every student the filters find, not only this page.
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await download(
+        apiPaths.studentsExport,
+        {
+          search: search || undefined,
+          classId: classId === ALL ? undefined : classId,
+          status: status === ALL ? undefined : status,
+          gender: gender === ALL ? undefined : gender,
+        },
+        'students.xlsx',
+      );
+    } catch (error) {
+      toast.error(failureText(error, lang, t));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const fieldLabels = useMemo(
+    () => ({
+      code: t('code'),
+      nameKm: t('name'),
+      nameEn: t('name'),
+      gender: t('gender'),
+      birthDate: t('birthDate'),
+      birthPlace: t('birthPlace'),
+      address: t('address'),
+      guardianName: t('guardian'),
+      guardianPhone: t('guardianPhone'),
+      guardianRelation: t('guardianRelation'),
+      status: t('status'),
+      classId: t('class'),
+    }),
+    [t],
+  );
+
   return (
     <Stack gap="large">
       <RecordPageHeader
         route="students"
         actions={
-          mayManage ? (
-            <Button onPress={() => setEditing('new')}>
-              <Plus size={18} aria-hidden="true" />
-              {t('new')}
+          <>
+            <Button variant="secondary" isPending={exporting} onPress={() => void exportList()}>
+              <Download size={18} aria-hidden="true" />
+              {t('export')}
             </Button>
-          ) : null
+            {mayManage ? (
+              <>
+                <Button variant="secondary" onPress={() => setImporting(true)}>
+                  <Upload size={18} aria-hidden="true" />
+                  {t('import')}
+                </Button>
+                <Button onPress={() => setEditing('new')}>
+                  <Plus size={18} aria-hidden="true" />
+                  {t('new')}
+                </Button>
+              </>
+            ) : null}
+          </>
         }
       />
       <div className={styles.filters}>
@@ -272,6 +328,17 @@ export default function StudentListPage() {
           />
         ) : null}
       </Dialog>
+      {mayManage ? (
+        <ImportDialog
+          isOpen={importing}
+          onOpenChange={setImporting}
+          path={apiPaths.studentsImport}
+          title={t('importTitle')}
+          description={t('importDescription')}
+          fieldLabels={fieldLabels}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: ['students'] })}
+        />
+      ) : null}
     </Stack>
   );
 }
