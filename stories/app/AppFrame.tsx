@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider as LinkRouter } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createHttpClient } from '../../packages/app/src/api/http.js';
@@ -73,9 +74,12 @@ export function AppFrame({
       <HttpProvider client={frame.http}>
         <AuthProvider client={frame.auth}>
           <QueryClientProvider client={frame.queryClient}>
-            <Suspense fallback={null}>
-              <RouterProvider router={frame.router} />
-            </Suspense>
+            {/* Links navigate in the story's router, as SalaProvider's `navigate` does in the app. */}
+            <LinkRouter navigate={(to) => void frame.router.navigate(to)}>
+              <Suspense fallback={null}>
+                <RouterProvider router={frame.router} />
+              </Suspense>
+            </LinkRouter>
           </QueryClientProvider>
         </AuthProvider>
       </HttpProvider>

@@ -32,4 +32,17 @@ test.describe('home', () => {
       page.getByRole('figure', { name: /Students by grade|សិស្សតាមកម្រិតថ្នាក់/ }),
     ).toBeVisible();
   });
+
+  test('the app menu lists the tools a user may open, and a tile opens its tool', async ({
+    page,
+  }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/AppMenu');
+    const tools = page.getByRole('list', { name: /^(Apps|កម្មវិធី)$/ });
+    await expect(tools.getByRole('link', { name: /^(Classes|ថ្នាក់)$/ })).toBeVisible();
+    await expect(tools.getByRole('link', { name: /^(Staff|បុគ្គលិក)$/ })).toHaveCount(0);
+    await tools.getByRole('link', { name: /^(Classes|ថ្នាក់)$/ }).click();
+    await expect(page).toHaveURL(/\/class$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Classes|ថ្នាក់)$/);
+  });
 });

@@ -17,6 +17,7 @@ const layouts: Record<LayoutName, LazyExoticComponent<ComponentType>> = {
 /** The pages built so far; every other route shows its translated planned-page screen. */
 const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   index: lazy(() => import('./pages/index/HomePage.js')),
+  AppMenu: lazy(() => import('./pages/AppMenu/AppMenuPage.js')),
   'auths-login': lazy(() => import('./pages/auths-login/LoginPage.js')),
   'auths-signup': lazy(() => import('./pages/auths-signup/SignupPage.js')),
   JwtView: lazy(() => import('./pages/JwtView/JwtViewPage.js')),
