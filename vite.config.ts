@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [path.join(root, 'test/setup-dom.ts')],
+          // jsdom and user-event are slow on a busy shared machine; a test is still judged by
+          // what it asserts, not by how long it took.
+          testTimeout: 20_000,
         },
       },
       {
@@ -65,6 +68,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [path.join(root, 'test/setup-dom.ts')],
+          // jsdom and user-event are slow on a busy shared machine; a test is still judged by
+          // what it asserts, not by how long it took.
+          testTimeout: 20_000,
         },
       },
       ...(['light-en', 'dark-km'] as const).map((variant) => {

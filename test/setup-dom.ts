@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// find* and waitFor wait up to five seconds: on a busy machine a second is not enough.
+configure({ asyncUtilTimeout: 5000 });
 
 // A warning or error logged by a component is a failure: React's act() warnings, a11y
 // warnings from react-aria, missing keys.
