@@ -1,7 +1,15 @@
-import type { SchoolClass, SessionUser, TimetableEntry } from '@sala/contract';
+import type {
+  Period,
+  SchoolClass,
+  SessionUser,
+  Subject,
+  TeachingAssignment,
+  TeachingLogEntry,
+  TimetableEntry,
+} from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import TeachingPage from '../../packages/app/src/pages/teaching/TeachingPage.js';
 import { AppFrame } from './AppFrame.js';
 import { errorBody, storyUser } from './fixtures.js';
@@ -11,6 +19,12 @@ const office = {
   roles: ['office'],
   roleTags: [],
   permissions: ['teaching.read:school'],
+};
+const manager: SessionUser = {
+  ...storyUser,
+  roles: ['admin'],
+  roleTags: [],
+  permissions: ['teaching.read:school', 'teaching.manage:school'],
 };
 const teacher: SessionUser = {
   ...storyUser,
@@ -69,10 +83,97 @@ const lessons: TimetableEntry[] = [1, 2, 3, 4, 5, 6].flatMap((day) =>
   }),
 );
 
+const periods: Period[] = [...times, ['10:00', '10:50'] as const].map(
+  ([startTime, endTime], index) => ({
+    id: uuid(500 + index),
+    session: 'morning',
+    number: index + 1,
+    startTime,
+    endTime,
+    version: 1,
+  }),
+);
+const subjectList: Subject[] = subjects.map(([nameKm, nameEn], index) => ({
+  id: uuid(600 + index),
+  code: nameEn.slice(0, 4).toUpperCase(),
+  nameKm,
+  nameEn,
+  type: 'learning_exam',
+  maxScore: 50,
+  coefficient: 1,
+  department: null,
+  gradeLevels: [],
+  version: 1,
+  updatedAt: '2026-11-02T01:00:00.000Z',
+}));
+const named = (index: number) => ({
+  id: uuid(600 + index),
+  nameKm: subjects[index]![0],
+  nameEn: subjects[index]![1],
+});
+const teacherOf = (index: number) => ({
+  id: uuid(900 + index),
+  nameKm: subjects[index]![2],
+  nameEn: subjects[index]![3],
+});
+const classRef = { id: sevenA.id, nameKm: sevenA.nameKm, nameEn: sevenA.nameEn };
+const assignments: TeachingAssignment[] = subjects.map((_, index) => ({
+  id: uuid(800 + index),
+  yearId: uuid(1),
+  schoolClass: classRef,
+  subject: { ...named(index), code: subjectList[index]!.code },
+  teacher: teacherOf(index),
+  hoursPerWeek: index === 3 ? null : 4,
+  version: 1,
+}));
+const logEntries: TeachingLogEntry[] = [16, 17, 18, 19, 20].map((day, index) => ({
+  id: uuid(1000 + index),
+  date: `2026-11-${day}`,
+  teacher: teacherOf(index % 2),
+  schoolClass: classRef,
+  subject: named(index % 2),
+  hours: index === 2 ? 2 : 1,
+  content: ['Reading: a short story', 'Fractions: adding', 'Poetry', 'Equations', 'Dictation'][
+    index
+  ]!,
+  createdAt: `2026-11-${day}T09:00:00.000Z`,
+  version: 1,
+}));
+/** Ly Chantha teaches Grade 7B on Monday at 10:00: 7A's maths at that time would clash. */
+const sevenB = { id: uuid(702), nameKm: 'ថ្នាក់ទី៧B', nameEn: 'Grade 7B' };
+const daraElsewhere: TimetableEntry = {
+  ...lessons[0]!,
+  id: uuid(99),
+  period: { ...periods[3]!, id: uuid(503) },
+  schoolClass: sevenB,
+  subject: { ...named(1), code: 'MATH' },
+  teacher: teacherOf(1),
+};
+
 const classes = http.get('/api/classes', () =>
   HttpResponse.json({ items: [sevenA], total: 1, page: 1, pageSize: 200 }),
 );
 const as = (user: SessionUser) => http.post('/api/user/profile', () => HttpResponse.json({ user }));
+const lists = [
+  http.get('/api/subjects', () =>
+    HttpResponse.json({ items: subjectList, total: subjectList.length, page: 1, pageSize: 100 }),
+  ),
+  http.get('/api/periods', () => HttpResponse.json({ items: periods })),
+  // The staff picker is searched only when typed in; an empty list answers until then.
+  http.get('/api/employees', () =>
+    HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }),
+  ),
+  http.get('/api/teaching/assignments', () => HttpResponse.json({ items: assignments })),
+  http.get('/api/teaching/log', () =>
+    HttpResponse.json({
+      items: logEntries,
+      total: logEntries.length,
+      page: 1,
+      pageSize: 20,
+      totalHours: 6,
+    }),
+  ),
+];
 
 function Screen({ locale }: { locale: 'en' | 'km' }) {
   return (
@@ -95,6 +196,7 @@ const meta = {
       handlers: [
         as(office),
         classes,
+        ...lists,
         http.get('/api/timetable', () => HttpResponse.json({ items: lessons })),
       ],
     },
@@ -105,12 +207,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const openTab = async (canvasElement: HTMLElement, name: RegExp) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name }));
+  return canvas;
+};
+
 /** The office sees a class's week: each day in its colour, lessons in the order of the day. */
 export const ClassWeek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Monday|ចន្ទ/ })).toBeInTheDocument();
     await expect(canvas.getAllByText(/^(Mathematics|គណិតវិទ្យា)$/).length).toBeGreaterThan(0);
+    // Reading the timetable offers no changes.
+    await expect(canvas.queryByRole('button', { name: /Add a lesson|បន្ថែមមេរៀន/ })).toBeNull();
   },
 };
 
@@ -121,6 +231,7 @@ export const TeachersWeek: Story = {
       handlers: [
         as(teacher),
         classes,
+        ...lists,
         http.get('/api/timetable', ({ request }) =>
           HttpResponse.json({
             items:
@@ -137,6 +248,122 @@ export const TeachersWeek: Story = {
   },
 };
 
+/** Whoever manages teaching sees every period of the class's day: lessons to change, free slots. */
+export const BuildingTheWeek: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(manager),
+        classes,
+        ...lists,
+        http.get('/api/timetable', () => HttpResponse.json({ items: lessons })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', {
+        name: /Add a lesson on Monday, period 4|ចន្ទ ម៉ោងទី (4|៤)/,
+      }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /Change the lesson on Monday, period 1|ចន្ទ ម៉ោងទី (1|១)/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A lesson that puts its teacher in two classes at once: refused, with the other class named. */
+export const ClashRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(manager),
+        classes,
+        ...lists,
+        http.get('/api/timetable', ({ request }) =>
+          HttpResponse.json({
+            items: new URL(request.url).searchParams.get('employeeId') ? [daraElsewhere] : lessons,
+          }),
+        ),
+        http.post('/api/timetable', () =>
+          HttpResponse.json(
+            errorBody(
+              'TIMETABLE_TEACHER_CLASH',
+              'This teacher already teaches another class at that time',
+              { employeeId: ['TIMETABLE_TEACHER_CLASH'] },
+            ),
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: /Add a lesson on Monday, period 4|ចន្ទ ម៉ោងទី (4|៤)/,
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /(Subject|មុខវិជ្ជា)$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Mathematics|គណិតវិទ្យា/ }));
+    await userEvent.click(dialog.getByRole('button', { name: /^(Add lesson|បន្ថែមមេរៀន)$/ }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Not saved: a clash|ជាន់ម៉ោងគ្នា/);
+    await expect(
+      await within(alert).findByText(/Ly Chantha already teaches Grade 7B|លី ចន្ថា បង្រៀន ថ្នាក់ទី៧B/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Who teaches what in which class, for whoever manages teaching. */
+export const Assignments: Story = {
+  parameters: { msw: { handlers: [as(manager), classes, ...lists] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, /^(Assignments|ការចាត់តាំង)$/);
+    await expect(
+      await canvas.findByRole('gridcell', { name: /Yon Rotha|យ៉ន រដ្ឋា/ }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /New assignment|ចាត់តាំងថ្មី/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No teacher is assigned yet. */
+export const AssignmentsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(manager),
+        classes,
+        http.get('/api/teaching/assignments', () => HttpResponse.json({ items: [] })),
+        ...lists,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, /^(Assignments|ការចាត់តាំង)$/);
+    await expect(
+      await canvas.findByText(/No teaching assignments yet|មិនទាន់មានការចាត់តាំងបង្រៀនទេ/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The lessons taught, with the hours of all of them. */
+export const TeachingLog: Story = {
+  parameters: { msw: { handlers: [as(office), classes, ...lists] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, /^(Teaching log|កំណត់ហេតុបង្រៀន)$/);
+    await expect(
+      await canvas.findByRole('gridcell', { name: /Fractions: adding/ }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/6 hours in all|សរុប 6 ម៉ោង/)).toBeInTheDocument();
+  },
+};
+
 /** Nothing timetabled yet. */
 export const Empty: Story = {
   parameters: {
@@ -144,6 +371,7 @@ export const Empty: Story = {
       handlers: [
         as(office),
         classes,
+        ...lists,
         http.get('/api/timetable', () => HttpResponse.json({ items: [] })),
       ],
     },
@@ -163,6 +391,7 @@ export const LoadFails: Story = {
       handlers: [
         as(office),
         classes,
+        ...lists,
         http.get('/api/timetable', () =>
           HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
             status: 500,
@@ -179,6 +408,30 @@ export const LoadFails: Story = {
   },
 };
 
+/** The log cannot be read: the table says so and offers to try again. */
+export const LogLoadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(office),
+        classes,
+        http.get('/api/teaching/log', () =>
+          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
+            status: 500,
+          }),
+        ),
+        ...lists,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, /^(Teaching log|កំណត់ហេតុបង្រៀន)$/);
+    await expect(
+      await canvas.findByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** A slow network: placeholders while the week loads. */
 export const Slow: Story = {
   parameters: {
@@ -186,6 +439,7 @@ export const Slow: Story = {
       handlers: [
         as(office),
         classes,
+        ...lists,
         http.get('/api/timetable', async () => {
           await delay('infinite');
           return HttpResponse.json({ items: lessons });

@@ -64,6 +64,7 @@ export const freeSlot = style({
 /** A lesson with its change button beside it. */
 export const editableLesson = style({
   display: 'flex',
+  flexDirection: 'row',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.small,
