@@ -138,7 +138,8 @@ test.describe('staff', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^staff-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await download.path())!));
+    const data = await readFile(await download.path());
+    await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
     const tab = book.worksheets[0]!;
     expect(tab.getRow(1).getCell(1).text).toBe('Code');
     expect(tab.rowCount).toBeGreaterThan(1);

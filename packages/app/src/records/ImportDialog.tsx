@@ -27,6 +27,9 @@ import * as styles from './records.css.js';
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A table as tall as its rows (a wrapped message takes two lines), scrolling past a few. */
+const tableHeight = (rows: number) => Math.min(320, 60 + rows * 60);
+
 type RowError = ImportResult['errors'][number];
 type PreviewRow = ImportResult['preview'][number];
 
@@ -119,7 +122,7 @@ export function ImportDialog({
   const errorColumns = useMemo(() => {
     const col = createColumnHelper<RowError>();
     return [
-      col.accessor('row', { header: t('row'), size: 70, cell: (info) => num(info.getValue()) }),
+      col.accessor('row', { header: t('row'), size: 90, cell: (info) => num(info.getValue()) }),
       col.accessor((e) => fieldLabels[e.field] ?? e.field, {
         id: 'field',
         header: t('column'),
@@ -143,7 +146,7 @@ export function ImportDialog({
   const previewColumns = useMemo(() => {
     const col = createColumnHelper<PreviewRow>();
     return [
-      col.accessor('row', { header: t('row'), size: 70, cell: (info) => num(info.getValue()) }),
+      col.accessor('row', { header: t('row'), size: 90, cell: (info) => num(info.getValue()) }),
       col.accessor('code', {
         header: t('code'),
         size: 110,
@@ -268,6 +271,7 @@ export function ImportDialog({
                   columns={errorColumns}
                   getRowId={(e) => `${e.row}.${e.field}`}
                   label={t('errorsLabel')}
+                  height={tableHeight(result.errors.length)}
                 />
               </Stack>
             ) : writes === 0 ? (
@@ -285,6 +289,7 @@ export function ImportDialog({
                   columns={previewColumns}
                   getRowId={(p) => String(p.row)}
                   label={t('previewLabel')}
+                  height={tableHeight(result.preview.length)}
                 />
               </Stack>
             ) : null}

@@ -306,6 +306,7 @@ function StatusForm({
 }) {
   const { t, i18n } = useTranslation('staff');
   const lang = i18n.language;
+  const digits = useDigits();
   const http = useHttp();
   const queryClient = useQueryClient();
   const choices = workingStatuses.filter((s) => s !== employee.workingStatus);
@@ -330,7 +331,13 @@ function StatusForm({
     event.preventDefault();
     save.mutate();
   };
-  const fieldError = (field: string) => fieldErrorText(save.error, field, lang);
+  const beforeHire =
+    save.error instanceof ApiError &&
+    save.error.fieldErrors?.effectiveDate?.includes('INVALID_DATE_RANGE');
+  const fieldError = (field: string) =>
+    field === 'effectiveDate' && beforeHire && employee.hireDate
+      ? t('beforeHire', { date: formatDay(employee.hireDate, lang, digits) })
+      : fieldErrorText(save.error, field, lang);
   const known = ['status', 'effectiveDate', 'note'].some((field) => fieldError(field));
 
   return (

@@ -27,7 +27,7 @@ import {
   type FieldOption,
 } from '@sala/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
@@ -89,7 +89,9 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
   const [nssfType, setNssfType] = useState<NssfType | typeof NONE>(e?.nssfType ?? NONE);
   const [nssfNumber, setNssfNumber] = useState(e?.nssfNumber ?? '');
   const [nationalId, setNationalId] = useState(e?.nationalId ?? '');
-  const [userId, setUserId] = useState<string | null>(e?.user?.id ?? null);
+  // The linked account, with its name (the picker's search box starts empty).
+  const [account, setAccount] = useState<{ id: string; username: string } | null>(e?.user ?? null);
+  const userId = account?.id ?? null;
 
   const save = useMutation({
     mutationFn: () => {
@@ -124,6 +126,13 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
     },
   });
 
+  // A refused field is brought into view and focused: it may be far up a long form.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!save.error) return;
+    form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [save.error]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -137,17 +146,33 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
     return { errorMessage: message, isInvalid: !!message };
   };
 
-  const accountOptions = (users: UserListResponse['items']): FieldOption<string>[] =>
-    users.map((user) => ({
-      id: user.id,
-      label: user.username,
-      description: pickText({ km: user.nameKm, en: user.nameEn }, lang),
-    }));
-  const currentAccount: FieldOption<string>[] =
-    e?.user && userId === e.user.id ? [{ id: e.user.id, label: e.user.username }] : [];
+  // Usernames of the accounts the picker has shown, to name the one chosen.
+  const usernames = useRef(new Map<string, string>(e?.user ? [[e.user.id, e.user.username]] : []));
+  // One function for the picker's lifetime: a new one would search again on every render.
+  const loadAccounts = useCallback(
+    async (query: string, signal: AbortSignal): Promise<FieldOption<string>[]> => {
+      const page = await http.get<UserListResponse>(
+        apiPaths.users,
+        { search: query || undefined, pageSize: 20 },
+        { signal },
+      );
+      for (const user of page.items) usernames.current.set(user.id, user.username);
+      return page.items.map((user) => ({
+        id: user.id,
+        label: user.username,
+        description: pickText({ km: user.nameKm, en: user.nameEn }, lang),
+      }));
+    },
+    [http, lang],
+  );
 
   return (
-    <form onSubmit={onSubmit} aria-label={e ? t('editTitle') : t('createTitle')} noValidate>
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      aria-label={e ? t('editTitle') : t('createTitle')}
+      noValidate
+    >
       <Stack gap="large">
         <Stack gap="medium">
           <Heading level={3}>{t('sections.person')}</Heading>
@@ -284,24 +309,32 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
               {...text('nssfNumber')}
             />
             {mayPickAccount ? (
-              <ComboBox<string>
-                label={t('account')}
-                description={t('accountHelp')}
-                value={userId}
-                onChange={(id) => setUserId(id ?? null)}
-                errorMessage={fieldError('userId')}
-                loadOptions={async (query, signal) => {
-                  const page = await http.get<UserListResponse>(
-                    apiPaths.users,
-                    { search: query || undefined, pageSize: 20 },
-                    { signal },
-                  );
-                  const found = accountOptions(page.items);
-                  return found.some((option) => option.id === userId)
-                    ? found
-                    : [...currentAccount, ...found];
-                }}
-              />
+              <Stack gap="xsmall">
+                <ComboBox<string>
+                  label={t('account')}
+                  description={
+                    account ? t('accountLinked', { username: account.username }) : t('accountHelp')
+                  }
+                  value={userId}
+                  onChange={(id) =>
+                    id &&
+                    setAccount({
+                      id,
+                      username: usernames.current.get(id) ?? account?.username ?? '',
+                    })
+                  }
+                  errorMessage={fieldError('userId')}
+                  loadOptions={loadAccounts}
+                  {...(account ? { placeholder: account.username } : {})}
+                />
+                {userId ? (
+                  <div>
+                    <Button variant="ghost" size="small" onPress={() => setAccount(null)}>
+                      {t('unlinkAccount')}
+                    </Button>
+                  </div>
+                ) : null}
+              </Stack>
             ) : (
               <Stack gap="xsmall">
                 <Text weight="medium">{t('account')}</Text>
