@@ -595,3 +595,51 @@ export const ImportPreviewWithErrors: Story = {
     await expect(inDialog.getByRole('button', { name: /^(Import|នាំចូល)/ })).toBeDisabled();
   },
 };
+
+/** A leaver: the last day and the reason; the history keeps the class with its end. */
+export const EndEnrollment: Story = {
+  args: { path: `/students/${dara.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        detailOf(daraDetail),
+        http.post('/api/students/:id/enrollments/end', async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          return HttpResponse.json({
+            student: { ...dara, status: body.reason, currentClass: null, version: 2 },
+            enrollments: [
+              {
+                ...daraDetail.enrollments[0]!,
+                endDate: body.endDate,
+                endReason: body.reason,
+              },
+            ],
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^(End enrollment|បញ្ចប់ការចុះឈ្មោះ)$/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await setDate(
+      within(dialog).getByLabelText(/Last day in the class|ថ្ងៃចុងក្រោយក្នុងថ្នាក់/),
+      '2026-11-20',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Reason|មូលហេតុ/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Dropped out|បោះបង់ការសិក្សា/ }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^(End enrollment|បញ្ចប់ការចុះឈ្មោះ)$/ }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const history = canvas.getByRole('region', { name: '2026–2027' });
+    await expect(within(history).getByText(/20 Nov 2026|20 វិច្ឆិកា 2026/)).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /^(Enrol in a class|ចុះឈ្មោះចូលថ្នាក់)$/ }),
+    ).toBeInTheDocument();
+  },
+};
