@@ -29,9 +29,12 @@ function paintedArea(): DOMRect | null {
   const boxes: DOMRect[] = [];
   for (const child of Array.from(document.body.children)) {
     if (!(child instanceof HTMLElement) || child.classList.contains('sb-wrapper')) continue;
+    // react-aria's live announcer outlives the story that made it speak; it paints nothing.
+    if (child.hasAttribute('data-live-announcer')) continue;
     for (const el of [child, ...Array.from(child.querySelectorAll('*'))]) {
       const box = el.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0) boxes.push(box);
+      // A visually hidden element (1 × 1 px, clipped) paints nothing either.
+      if (box.width > 1 && box.height > 1) boxes.push(box);
     }
   }
   if (boxes.length === 0) return null;
