@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  // The server and the browser share a busy machine: an assertion waits up to ten seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
