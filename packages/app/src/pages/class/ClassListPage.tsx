@@ -1,11 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  sessionsOfDay,
-  type ClassListResponse,
-  type SchoolClass,
-  type SessionOfDay,
-} from '@sala/contract';
+import { apiPaths, sessionsOfDay, type SchoolClass, type SessionOfDay } from '@sala/contract';
 import {
   Button,
   Card,
@@ -23,47 +16,34 @@ import { Pencil, Plus, School, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useHttp } from '../../api/ServicesProvider.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
-import { useDebounced } from '../../records/useDebounced.js';
+import { ALL, usePagedList } from '../../records/usePagedList.js';
 import { ClassForm, useGradeLevels } from './ClassForm.js';
-
-const ALL = 'all';
 
 /** `/class`: the current year's classes, filtered by grade and session and searched. */
 export default function ClassListPage() {
   const { t, i18n } = useTranslation('classes');
   const lang = i18n.language;
-  const http = useHttp();
   const toast = useToast();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['classes.manage:school']);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(50);
-  const [filter, setFilter] = useState('');
-  const [gradeId, setGradeId] = useState<string>(ALL);
-  const [session, setSession] = useState<SessionOfDay | typeof ALL>(ALL);
   // null: closed; 'new': the create form; a class: its edit form.
   const [editing, setEditing] = useState<SchoolClass | 'new' | null>(null);
-  const search = useDebounced(filter);
   const grades = useGradeLevels();
 
-  const list = useQuery({
-    queryKey: ['classes', { page, pageSize, search, gradeId, session }],
-    queryFn: () =>
-      http.get<ClassListResponse>(apiPaths.classes, {
-        page,
-        pageSize,
-        search: search || undefined,
-        gradeLevelId: gradeId === ALL ? undefined : gradeId,
-        session: session === ALL ? undefined : session,
-      }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList<
+    SchoolClass,
+    { gradeLevelId: string; session: SessionOfDay | typeof ALL }
+  >({
+    queryKey: 'classes',
+    path: apiPaths.classes,
+    filters: { gradeLevelId: ALL, session: ALL },
+    pageSize: 50,
   });
+  const { gradeLevelId: gradeId, session } = list.filters;
 
   const nameOf = (c: { nameKm: string; nameEn: string }) =>
     pickText({ km: c.nameKm, en: c.nameEn }, lang);
@@ -135,8 +115,6 @@ export default function ClassListPage() {
     ];
   }, [lang, mayManage, t, remove]);
 
-  const filtered = !!search || gradeId !== ALL || session !== ALL;
-
   return (
     <Stack gap="large">
       <RecordPageHeader
@@ -159,8 +137,7 @@ export default function ClassListPage() {
           ]}
           value={gradeId}
           onChange={(id) => {
-            setGradeId(id ?? ALL);
-            setPage(1);
+            list.setFilter('gradeLevelId', id);
           }}
         />
         <Select<SessionOfDay | typeof ALL>
@@ -171,42 +148,21 @@ export default function ClassListPage() {
           ]}
           value={session}
           onChange={(value) => {
-            setSession(value ?? ALL);
-            setPage(1);
+            list.setFilter('session', value);
           }}
         />
       </div>
       <Card padding="small">
         <DataTable
-          data={list.data?.items ?? []}
+          {...list.tableProps}
           columns={columns}
           getRowId={(c) => c.id}
           label={t('tableLabel')}
-          isLoading={list.isPending}
-          error={list.error ? failureText(list.error, lang, t) : undefined}
-          onRetry={() => void list.refetch()}
-          searchable
-          filter={filter}
-          onFilterChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          paging={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-            pageSizes: [20, 50, 100],
-          }}
           emptyState={
             <EmptyState
               icon={<School size={32} aria-hidden="true" />}
-              title={filtered ? t('noMatch') : t('empty')}
-              description={filtered ? t('noMatchHelp') : t('emptyHelp')}
+              title={list.filtered ? t('noMatch') : t('empty')}
+              description={list.filtered ? t('noMatchHelp') : t('emptyHelp')}
               headingLevel={2}
             />
           }

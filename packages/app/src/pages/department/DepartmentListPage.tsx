@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths, type Department, type DepartmentListResponse } from '@sala/contract';
+import { apiPaths, type Department } from '@sala/contract';
 import {
   Button,
   Card,
@@ -16,38 +15,26 @@ import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useHttp } from '../../api/ServicesProvider.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
-import { useDebounced } from '../../records/useDebounced.js';
+import { usePagedList } from '../../records/usePagedList.js';
 import { DepartmentForm } from './DepartmentForm.js';
 
 /** `/department`: the school's departments, searched and paged on the server. */
 export default function DepartmentListPage() {
   const { t, i18n } = useTranslation('departments');
   const lang = i18n.language;
-  const http = useHttp();
   const toast = useToast();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['departments.manage:school']);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Department | null>(null);
-  const search = useDebounced(filter);
 
-  const list = useQuery({
-    queryKey: ['departments', { page, pageSize, search }],
-    queryFn: () =>
-      http.get<DepartmentListResponse>(apiPaths.departments, {
-        page,
-        pageSize,
-        search: search || undefined,
-      }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList<Department>({
+    queryKey: 'departments',
+    path: apiPaths.departments,
+    pageSizes: [10, 20, 50],
   });
 
   const nameOf = (d: { nameKm: string; nameEn: string }) =>
@@ -128,35 +115,15 @@ export default function DepartmentListPage() {
       />
       <Card padding="small">
         <DataTable
-          data={list.data?.items ?? []}
+          {...list.tableProps}
           columns={columns}
           getRowId={(d) => d.id}
           label={t('tableLabel')}
-          isLoading={list.isPending}
-          error={list.error ? failureText(list.error, lang, t) : undefined}
-          onRetry={() => void list.refetch()}
-          searchable
-          filter={filter}
-          onFilterChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          paging={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-            pageSizes: [10, 20, 50],
-          }}
           emptyState={
             <EmptyState
               icon={<Building2 size={32} aria-hidden="true" />}
-              title={search ? t('noMatch') : t('empty')}
-              description={search ? t('noMatchHelp') : t('emptyHelp')}
+              title={list.filtered ? t('noMatch') : t('empty')}
+              description={list.filtered ? t('noMatchHelp') : t('emptyHelp')}
               headingLevel={2}
             />
           }

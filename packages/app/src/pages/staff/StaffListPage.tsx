@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   apiPaths,
   workingStatusLabels,
   workingStatuses,
   type Employee,
-  type EmployeeListResponse,
   type WorkingStatus,
 } from '@sala/contract';
 import {
@@ -26,7 +25,6 @@ import { Download, Pencil, Plus, Trash2, Upload, UsersRound } from 'lucide-react
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { ImportDialog } from '../../records/ImportDialog.js';
 import { RecordPageHeader } from '../../records/RecordPage.js';
@@ -34,11 +32,9 @@ import { useDownload } from '../../records/download.js';
 import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
-import { useDebounced } from '../../records/useDebounced.js';
+import { ALL, usePagedList } from '../../records/usePagedList.js';
 import { StaffForm } from './StaffForm.js';
 import { statusTone, useDepartments } from './staffShared.js';
-
-const ALL = 'all';
 
 /** The columns of the staff sheet, named as the staff screens name them (for import errors). */
 export function useSheetFieldLabels(): Record<string, string> {
@@ -71,34 +67,25 @@ export function useSheetFieldLabels(): Record<string, string> {
 export default function StaffListPage() {
   const { t, i18n } = useTranslation('staff');
   const lang = i18n.language;
-  const http = useHttp();
   const toast = useToast();
   const queryClient = useQueryClient();
   const download = useDownload();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['employees.manage:school']);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [filter, setFilter] = useState('');
-  const [departmentId, setDepartmentId] = useState<string>(ALL);
-  const [status, setStatus] = useState<WorkingStatus | typeof ALL>(ALL);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const search = useDebounced(filter);
   const departments = useDepartments();
   const fieldLabels = useSheetFieldLabels();
 
-  const query = {
-    search: search || undefined,
-    departmentId: departmentId === ALL ? undefined : departmentId,
-    status: status === ALL ? undefined : status,
-  };
-  const list = useQuery({
-    queryKey: ['employees', { page, pageSize, ...query }],
-    queryFn: () => http.get<EmployeeListResponse>(apiPaths.employees, { page, pageSize, ...query }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList<Employee, { departmentId: string; status: WorkingStatus | typeof ALL }>(
+    {
+      queryKey: 'employees',
+      path: apiPaths.employees,
+      filters: { departmentId: ALL, status: ALL },
+    },
+  );
+  const { departmentId, status } = list.filters;
 
   const nameOf = (s: { nameKm: string; nameEn: string }) =>
     pickText({ km: s.nameKm, en: s.nameEn }, lang);
@@ -190,12 +177,10 @@ export default function StaffListPage() {
     ];
   }, [lang, mayManage, t, remove, edit]);
 
-  const filtered = !!search || departmentId !== ALL || status !== ALL;
-
   const exportList = async () => {
     setExporting(true);
     try {
-      await download(apiPaths.employeesExport, query, 'staff.xlsx');
+      await download(apiPaths.employeesExport, list.params, 'staff.xlsx');
     } catch (error) {
       toast.error(failureText(error, lang, t));
     } finally {
@@ -237,8 +222,7 @@ export default function StaffListPage() {
           ]}
           value={departmentId}
           onChange={(id) => {
-            setDepartmentId(id ?? ALL);
-            setPage(1);
+            list.setFilter('departmentId', id);
           }}
         />
         <Select<WorkingStatus | typeof ALL>
@@ -252,43 +236,22 @@ export default function StaffListPage() {
           ]}
           value={status}
           onChange={(value) => {
-            setStatus(value ?? ALL);
-            setPage(1);
+            list.setFilter('status', value);
           }}
         />
       </div>
       <Card padding="small">
         <DataTable
-          data={list.data?.items ?? []}
+          {...list.tableProps}
           columns={columns}
           getRowId={(s) => s.id}
           label={t('tableLabel')}
-          isLoading={list.isPending}
-          error={list.error ? failureText(list.error, lang, t) : undefined}
-          onRetry={() => void list.refetch()}
           stickyFirstColumn
-          searchable
-          filter={filter}
-          onFilterChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          paging={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-            pageSizes: [20, 50, 100],
-          }}
           emptyState={
             <EmptyState
               icon={<UsersRound size={32} aria-hidden="true" />}
-              title={filtered ? t('noMatch') : t('empty')}
-              description={filtered ? t('noMatchHelp') : t('emptyHelp')}
+              title={list.filtered ? t('noMatch') : t('empty')}
+              description={list.filtered ? t('noMatchHelp') : t('emptyHelp')}
               headingLevel={2}
             />
           }

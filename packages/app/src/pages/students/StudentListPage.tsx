@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   apiPaths,
   genders,
@@ -6,7 +6,6 @@ import {
   studentStatuses,
   type Gender,
   type Student,
-  type StudentListResponse,
   type StudentStatus,
 } from '@sala/contract';
 import {
@@ -28,7 +27,6 @@ import { Download, GraduationCap, Pencil, Plus, Trash2, Upload } from 'lucide-re
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useHttp } from '../../api/ServicesProvider.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { ImportDialog } from '../../records/ImportDialog.js';
@@ -36,47 +34,32 @@ import { RecordPageHeader } from '../../records/RecordPage.js';
 import { useDownload } from '../../records/download.js';
 import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
-import { useDebounced } from '../../records/useDebounced.js';
+import { ALL, usePagedList } from '../../records/usePagedList.js';
 import { StudentForm, useYearClasses } from './StudentForm.js';
 import { statusTone } from './studentShared.js';
-
-const ALL = 'all';
 
 /** `/students`: the school's students, filtered by class, status and gender, searched and paged. */
 export default function StudentListPage() {
   const { t, i18n } = useTranslation('students');
   const lang = i18n.language;
-  const http = useHttp();
   const toast = useToast();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['students.manage:school']);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [filter, setFilter] = useState('');
-  const [classId, setClassId] = useState<string>(ALL);
-  const [status, setStatus] = useState<StudentStatus | typeof ALL>(ALL);
-  const [gender, setGender] = useState<Gender | typeof ALL>(ALL);
   const [editing, setEditing] = useState<Student | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const search = useDebounced(filter);
   const classes = useYearClasses();
   const queryClient = useQueryClient();
   const download = useDownload();
-
-  const list = useQuery({
-    queryKey: ['students', { page, pageSize, search, classId, status, gender }],
-    queryFn: () =>
-      http.get<StudentListResponse>(apiPaths.students, {
-        page,
-        pageSize,
-        search: search || undefined,
-        classId: classId === ALL ? undefined : classId,
-        status: status === ALL ? undefined : status,
-        gender: gender === ALL ? undefined : gender,
-      }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList<
+    Student,
+    { classId: string; status: StudentStatus | typeof ALL; gender: Gender | typeof ALL }
+  >({
+    queryKey: 'students',
+    path: apiPaths.students,
+    filters: { classId: ALL, status: ALL, gender: ALL },
   });
+  const { classId, status, gender } = list.filters;
 
   const nameOf = (s: { nameKm: string; nameEn: string }) =>
     pickText({ km: s.nameKm, en: s.nameEn }, lang);
@@ -168,22 +151,11 @@ export default function StudentListPage() {
     ];
   }, [lang, mayManage, t, remove]);
 
-  const filtered = !!search || classId !== ALL || status !== ALL || gender !== ALL;
-
   // The export holds every student the filters find, not only this page.
   const exportList = async () => {
     setExporting(true);
     try {
-      await download(
-        apiPaths.studentsExport,
-        {
-          search: search || undefined,
-          classId: classId === ALL ? undefined : classId,
-          status: status === ALL ? undefined : status,
-          gender: gender === ALL ? undefined : gender,
-        },
-        'students.xlsx',
-      );
+      await download(apiPaths.studentsExport, list.params, 'students.xlsx');
     } catch (error) {
       toast.error(failureText(error, lang, t));
     } finally {
@@ -242,8 +214,7 @@ export default function StudentListPage() {
           ]}
           value={classId}
           onChange={(id) => {
-            setClassId(id ?? ALL);
-            setPage(1);
+            list.setFilter('classId', id);
           }}
         />
         <Select<StudentStatus | typeof ALL>
@@ -257,8 +228,7 @@ export default function StudentListPage() {
           ]}
           value={status}
           onChange={(value) => {
-            setStatus(value ?? ALL);
-            setPage(1);
+            list.setFilter('status', value);
           }}
         />
         <Select<Gender | typeof ALL>
@@ -269,42 +239,21 @@ export default function StudentListPage() {
           ]}
           value={gender}
           onChange={(value) => {
-            setGender(value ?? ALL);
-            setPage(1);
+            list.setFilter('gender', value);
           }}
         />
       </div>
       <Card padding="small">
         <DataTable
-          data={list.data?.items ?? []}
+          {...list.tableProps}
           columns={columns}
           getRowId={(s) => s.id}
           label={t('tableLabel')}
-          isLoading={list.isPending}
-          error={list.error ? failureText(list.error, lang, t) : undefined}
-          onRetry={() => void list.refetch()}
-          searchable
-          filter={filter}
-          onFilterChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          paging={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-            pageSizes: [20, 50, 100],
-          }}
           emptyState={
             <EmptyState
               icon={<GraduationCap size={32} aria-hidden="true" />}
-              title={filtered ? t('noMatch') : t('empty')}
-              description={filtered ? t('noMatchHelp') : t('emptyHelp')}
+              title={list.filtered ? t('noMatch') : t('empty')}
+              description={list.filtered ? t('noMatchHelp') : t('emptyHelp')}
               headingLevel={2}
             />
           }

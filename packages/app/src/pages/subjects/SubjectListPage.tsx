@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   apiPaths,
   subjectTypeLabels,
   subjectTypes,
   type Subject,
-  type SubjectListResponse,
   type SubjectType,
 } from '@sala/contract';
 import {
@@ -24,52 +22,33 @@ import {
 import { BookOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHttp } from '../../api/ServicesProvider.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
-import { useDebounced } from '../../records/useDebounced.js';
+import { ALL, usePagedList } from '../../records/usePagedList.js';
 import * as local from './subjects.css.js';
 import { SubjectForm, useDepartmentOptions, useGradeLevels } from './SubjectForm.js';
-
-const ALL = 'all';
 
 /** `/subjects`: the school's subjects, filtered, searched and paged on the server. */
 export default function SubjectListPage() {
   const { t, i18n } = useTranslation('subjects');
   const lang = i18n.language;
-  const http = useHttp();
   const toast = useToast();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['subjects.manage:school']);
   const departments = useDepartmentOptions();
   const gradeLevels = useGradeLevels();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [filter, setFilter] = useState('');
-  const [type, setType] = useState<string>(ALL);
-  const [departmentId, setDepartmentId] = useState<string>(ALL);
-  const [gradeLevelId, setGradeLevelId] = useState<string>(ALL);
   const [editing, setEditing] = useState<Subject | null>(null);
   const [creating, setCreating] = useState(false);
-  const search = useDebounced(filter);
-  const filtered = type !== ALL || departmentId !== ALL || gradeLevelId !== ALL;
 
-  const list = useQuery({
-    queryKey: ['subjects', { page, pageSize, search, type, departmentId, gradeLevelId }],
-    queryFn: () =>
-      http.get<SubjectListResponse>(apiPaths.subjects, {
-        page,
-        pageSize,
-        search: search || undefined,
-        type: type === ALL ? undefined : type,
-        departmentId: departmentId === ALL ? undefined : departmentId,
-        gradeLevelId: gradeLevelId === ALL ? undefined : gradeLevelId,
-      }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList<Subject, { type: string; departmentId: string; gradeLevelId: string }>({
+    queryKey: 'subjects',
+    path: apiPaths.subjects,
+    filters: { type: ALL, departmentId: ALL, gradeLevelId: ALL },
+    pageSizes: [10, 20, 50],
   });
+  const { type, departmentId, gradeLevelId } = list.filters;
 
   const nameOf = (s: { nameKm: string; nameEn: string }) =>
     pickText({ km: s.nameKm, en: s.nameEn }, lang);
@@ -153,11 +132,6 @@ export default function SubjectListPage() {
     ];
   }, [lang, mayManage, t, remove]);
 
-  const onFilter = (set: (value: string) => void) => (value: string | null) => {
-    set(value ?? ALL);
-    setPage(1);
-  };
-
   return (
     <Stack gap="large">
       <RecordPageHeader
@@ -177,7 +151,7 @@ export default function SubjectListPage() {
             <Select<string>
               label={t('type')}
               value={type}
-              onChange={onFilter(setType)}
+              onChange={(value) => list.setFilter('type', value)}
               options={[
                 { id: ALL, label: t('allTypes') },
                 ...subjectTypes.map((id: SubjectType) => ({
@@ -189,7 +163,7 @@ export default function SubjectListPage() {
             <Select<string>
               label={t('department')}
               value={departmentId}
-              onChange={onFilter(setDepartmentId)}
+              onChange={(value) => list.setFilter('departmentId', value)}
               options={[
                 { id: ALL, label: t('allDepartments') },
                 ...(departments.data?.items ?? []).map((d) => ({ id: d.id, label: nameOf(d) })),
@@ -198,7 +172,7 @@ export default function SubjectListPage() {
             <Select<string>
               label={t('gradeLevel')}
               value={gradeLevelId}
-              onChange={onFilter(setGradeLevelId)}
+              onChange={(value) => list.setFilter('gradeLevelId', value)}
               options={[
                 { id: ALL, label: t('allGrades') },
                 ...(gradeLevels.data?.items ?? []).map((g) => ({
@@ -209,35 +183,15 @@ export default function SubjectListPage() {
             />
           </div>
           <DataTable
-            data={list.data?.items ?? []}
+            {...list.tableProps}
             columns={columns}
             getRowId={(s) => s.id}
             label={t('tableLabel')}
-            isLoading={list.isPending}
-            error={list.error ? failureText(list.error, lang, t) : undefined}
-            onRetry={() => void list.refetch()}
-            searchable
-            filter={filter}
-            onFilterChange={(value) => {
-              setFilter(value);
-              setPage(1);
-            }}
-            paging={{
-              page,
-              pageSize,
-              total: list.data?.total ?? 0,
-              onPageChange: setPage,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPage(1);
-              },
-              pageSizes: [10, 20, 50],
-            }}
             emptyState={
               <EmptyState
                 icon={<BookOpen size={32} aria-hidden="true" />}
-                title={search || filtered ? t('noMatch') : t('empty')}
-                description={search || filtered ? t('noMatchHelp') : t('emptyHelp')}
+                title={list.filtered ? t('noMatch') : t('empty')}
+                description={list.filtered ? t('noMatchHelp') : t('emptyHelp')}
                 headingLevel={2}
               />
             }
