@@ -259,7 +259,7 @@ export const errorMessages = {
   },
   IMPORT_UNREADABLE: {
     en: 'This file could not be read. Upload an Excel (.xlsx) file.',
-    km: 'មិនអាចអានឯកសារនេះបានទេ។ សូមផ្ទុកឡើងឯកសារ Excel (.xlsx)។',
+    km: 'មិនអាចអានឯកសារនេះបានទេ។ សូមផ្ទុកឡើងឯកសារតារាងសៀវភៅបញ្ជី (.xlsx)។',
   },
   DUPLICATE_MONTH: {
     en: 'A month appears twice',

@@ -1,5 +1,6 @@
 import { apiPaths, type EmployeeListResponse } from '@sala/contract';
 import { ComboBox, pickText, type FieldOption } from '@sala/ui';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../api/ServicesProvider.js';
 
@@ -24,8 +25,26 @@ export function EmployeePicker({
 }: EmployeePickerProps) {
   const { i18n } = useTranslation();
   const http = useHttp();
-  const initial: FieldOption<string>[] =
-    value && initialLabel ? [{ id: value, label: initialLabel }] : [];
+  const lang = i18n.language;
+  // The same function while nothing it reads changes: ComboBox searches again when it changes.
+  const loadOptions = useCallback(
+    async (query: string, signal: AbortSignal) => {
+      const initial: FieldOption<string>[] =
+        value && initialLabel ? [{ id: value, label: initialLabel }] : [];
+      const page = await http.get<EmployeeListResponse>(
+        apiPaths.employees,
+        { search: query || undefined, pageSize: 20, status: 'working' },
+        { signal },
+      );
+      const found = page.items.map((person) => ({
+        id: person.id,
+        label: pickText({ km: person.nameKm, en: person.nameEn }, lang),
+        description: [person.code, person.position].filter(Boolean).join(' · '),
+      }));
+      return found.some((option) => option.id === value) ? found : [...initial, ...found];
+    },
+    [http, lang, value, initialLabel],
+  );
   return (
     <ComboBox<string>
       label={label}
@@ -33,19 +52,7 @@ export function EmployeePicker({
       value={value}
       onChange={(id) => onChange(id ?? null)}
       errorMessage={errorMessage}
-      loadOptions={async (query, signal) => {
-        const page = await http.get<EmployeeListResponse>(
-          apiPaths.employees,
-          { search: query || undefined, pageSize: 20, status: 'working' },
-          { signal },
-        );
-        const found = page.items.map((person) => ({
-          id: person.id,
-          label: pickText({ km: person.nameKm, en: person.nameEn }, i18n.language),
-          description: [person.code, person.position].filter(Boolean).join(' · '),
-        }));
-        return found.some((option) => option.id === value) ? found : [...initial, ...found];
-      }}
+      loadOptions={loadOptions}
     />
   );
 }
