@@ -123,6 +123,7 @@ const accounts: User[] = [
     directPermissions: [],
     lastLoginAt: null,
     createdAt: '2026-01-10T03:00:00.000Z',
+    version: 1,
   },
 ];
 const accountList = http.get('/api/users', () => HttpResponse.json(page(accounts)));

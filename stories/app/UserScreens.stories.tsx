@@ -73,6 +73,7 @@ const user = (
   directPermissions: [],
   lastLoginAt: status === 'active' ? '2026-11-20T02:15:00.000Z' : null,
   createdAt: '2026-09-01T01:00:00.000Z',
+  version: 1,
   ...extra,
 });
 
@@ -398,6 +399,38 @@ export const InfoPermissionEditor: Story = {
         screen.getAllByText(/permissions of Sok Dara are saved|បានរក្សាទុកសិទ្ធិរបស់ សុខ ដារ៉ា/).length,
       ).toBeGreaterThan(0),
     );
+  },
+};
+
+/** Someone else changed the account's access meanwhile: the second save is refused and says so. */
+export const InfoPermissionsConflict: Story = {
+  args: { path: infoPath },
+  parameters: {
+    msw: {
+      handlers: [
+        ...everything,
+        http.put('/api/users/:id/permissions', () =>
+          HttpResponse.json(
+            errorBody(
+              'VERSION_CONFLICT',
+              'Someone else changed this record while you were editing it.',
+            ),
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /(How far|វិសាលភាព).*(See students|មើលសិស្ស)/ }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: /^(Department|ដេប៉ាតឺម៉ង់)$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Save permissions|រក្សាទុកសិទ្ធិ)$/ }));
+    await expect(
+      await canvas.findByText(/Someone else changed this record|មានអ្នកផ្សេងបានកែប្រែកំណត់ត្រានេះ/),
+    ).toBeInTheDocument();
   },
 };
 

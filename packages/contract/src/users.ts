@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   passwordSchema,
   phoneInputSchema,
+  versionSchema,
 } from './common.js';
 import { sessionUserSchema, userStatusSchema } from './auth.js';
 import { isPermission } from './permissions.js';
@@ -42,6 +43,8 @@ export const userSchema = z.object({
   directPermissions: z.array(z.string()),
   lastLoginAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Bumped by an edit of the details, roles or direct permissions; an edit names the one it read. */
+  version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -83,6 +86,7 @@ export const updateUserRequestSchema = z
     locale: localeSchema,
   })
   .partial()
+  .extend({ version: versionSchema })
   .strict();
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
@@ -94,9 +98,13 @@ export const setUserStatusRequestSchema = z.object({
 /** An administrator's password reset: a temporary password the user must change. */
 export const resetPasswordRequestSchema = z.object({ temporaryPassword: passwordSchema });
 
-export const setUserRolesRequestSchema = z.object({ roleIds: z.array(z.uuid()).max(20) });
+export const setUserRolesRequestSchema = z.object({
+  roleIds: z.array(z.uuid()).max(20),
+  version: versionSchema,
+});
 export const setUserPermissionsRequestSchema = z.object({
   permissions: z.array(permissionSchema).max(200),
+  version: versionSchema,
 });
 
 /** A signed-in device. */

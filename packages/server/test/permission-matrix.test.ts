@@ -78,7 +78,10 @@ const expectations: Record<string, Expectation> = {
   },
   'PATCH /api/users/:id': {
     allowed: ['admin'],
-    sample: (ids) => ({ url: `/api/users/${ids.teacherId}`, payload: { nameEn: 'Renamed' } }),
+    sample: (ids) => ({
+      url: `/api/users/${ids.teacherId}`,
+      payload: { nameEn: 'Renamed', version: 1 },
+    }),
     otherSchool: 'missing',
   },
   'POST /api/users/:id/status': {
@@ -99,14 +102,17 @@ const expectations: Record<string, Expectation> = {
   },
   'PUT /api/users/:id/roles': {
     allowed: ['admin'],
-    sample: (ids) => ({ url: `/api/users/${ids.teacherId}/roles`, payload: { roleIds: [] } }),
+    sample: (ids) => ({
+      url: `/api/users/${ids.teacherId}/roles`,
+      payload: { roleIds: [], version: 1 },
+    }),
     otherSchool: 'missing',
   },
   'PUT /api/users/:id/permissions': {
     allowed: ['admin'],
     sample: (ids) => ({
       url: `/api/users/${ids.teacherId}/permissions`,
-      payload: { permissions: ['audit.read:school'] },
+      payload: { permissions: ['audit.read:school'], version: 1 },
     }),
     otherSchool: 'missing',
   },

@@ -80,6 +80,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by an edit of the account's details, roles or direct permissions. */
+    version: version(),
   },
   (t) => [
     uniqueIndex('users_school_username_key').on(t.schoolId, sql`lower(${t.username})`),

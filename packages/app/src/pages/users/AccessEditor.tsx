@@ -32,7 +32,10 @@ export function AccessEditor({ user, mayGrant }: { user: User; mayGrant: boolean
   };
   const saveRoles = useMutation({
     mutationFn: () =>
-      http.put<{ user: User }>(apiPath(apiPaths.userRoles, { id: user.id }), { roleIds }),
+      http.put<{ user: User }>(apiPath(apiPaths.userRoles, { id: user.id }), {
+        roleIds,
+        version: user.version,
+      }),
     onSuccess: async ({ user: saved }) => {
       toast.success(t('rolesSaved', { name: userName(saved, lang) }));
       setRoleIds(saved.roles.map((r) => r.id));
@@ -43,6 +46,7 @@ export function AccessEditor({ user, mayGrant }: { user: User; mayGrant: boolean
     mutationFn: () =>
       http.put<{ user: User }>(apiPath(apiPaths.userPermissions, { id: user.id }), {
         permissions,
+        version: user.version,
       }),
     onSuccess: async ({ user: saved }) => {
       toast.success(t('permissionsSaved', { name: userName(saved, lang) }));

@@ -64,9 +64,12 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
         phone,
         gender: gender === noGender ? null : gender,
         locale,
-      } satisfies UpdateUserRequest;
+      };
       return user
-        ? http.patch<{ user: User }>(apiPath(apiPaths.user, { id: user.id }), fields)
+        ? http.patch<{ user: User }>(apiPath(apiPaths.user, { id: user.id }), {
+            ...fields,
+            version: user.version,
+          } satisfies UpdateUserRequest)
         : http.post<{ user: User }>(apiPaths.users, {
             ...fields,
             password,

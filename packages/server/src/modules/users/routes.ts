@@ -138,7 +138,13 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
         targetUserId: request.params.id,
       });
       return {
-        user: await setUserRoles(db, actor(request), request.params.id, request.body.roleIds),
+        user: await setUserRoles(
+          db,
+          actor(request),
+          request.params.id,
+          request.body.roleIds,
+          request.body.version,
+        ),
       };
     },
   );
@@ -164,6 +170,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
           actor(request),
           request.params.id,
           request.body.permissions,
+          request.body.version,
         ),
       };
     },

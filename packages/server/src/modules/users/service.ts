@@ -12,7 +12,7 @@ import { roles, schools, sessions, userPermissions, userRoles, users } from '../
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { inTurn } from '../../lib/records.js';
+import { inTurn, lockVersioned } from '../../lib/records.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { toE164 } from '../../lib/phone.js';
@@ -64,6 +64,7 @@ async function describeUsers(tx: Tx, schoolId: string, rows: UserRow[]): Promise
       .sort(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    version: user.version,
   }));
 }
 
@@ -74,6 +75,18 @@ async function userRow(tx: Tx, schoolId: string, userId: string): Promise<UserRo
     .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
   if (!user) throw new HttpError(404, 'NOT_FOUND');
   return user;
+}
+
+/**
+ * Claims an edit of an account: refused (409 VERSION_CONFLICT) unless the account is still at the
+ * version the editor read, then bumped, so a second editor working from the same version is told.
+ */
+async function claimEdit(tx: Tx, schoolId: string, userId: string, version: number) {
+  await lockVersioned(tx, users, schoolId, userId, version);
+  await tx
+    .update(users)
+    .set({ version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
 }
 
 export async function getUser(tx: Tx, schoolId: string, userId: string): Promise<User> {
@@ -259,6 +272,7 @@ export async function updateUser(
   return db
     .transaction(async (tx) => {
       const before = await getUser(tx, actor.schoolId, userId);
+      await claimEdit(tx, actor.schoolId, userId, input.version);
       await assertUnique(tx, actor.schoolId, { username: input.username, email, phone }, userId);
       const changes = {
         ...(input.username !== undefined ? { username: input.username } : {}),
@@ -269,7 +283,7 @@ export async function updateUser(
         ...(input.gender !== undefined ? { gender: input.gender } : {}),
         ...(input.locale !== undefined ? { locale: input.locale } : {}),
       };
-      if (Object.keys(changes).length === 0) return before;
+      if (Object.keys(changes).length === 0) return getUser(tx, actor.schoolId, userId);
       await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
@@ -363,9 +377,11 @@ export async function setUserRoles(
   actor: Actor,
   userId: string,
   roleIds: string[],
+  version: number,
 ): Promise<User> {
   return db.transaction(async (tx) => {
     const before = await getUser(tx, actor.schoolId, userId);
+    await claimEdit(tx, actor.schoolId, userId, version);
     const wanted = [...new Set(roleIds)];
     await assertRolesOfSchool(tx, actor.schoolId, wanted);
     await tx
@@ -394,9 +410,11 @@ export async function setUserPermissions(
   actor: Actor,
   userId: string,
   permissions: string[],
+  version: number,
 ): Promise<User> {
   return db.transaction(async (tx) => {
     const before = await getUser(tx, actor.schoolId, userId);
+    await claimEdit(tx, actor.schoolId, userId, version);
     const wanted = [...new Set(permissions)];
     await tx
       .delete(userPermissions)

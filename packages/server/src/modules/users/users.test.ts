@@ -158,6 +158,10 @@ describe('users and privileges', () => {
     });
   });
 
+  /** The version of an account an editor reads before an edit. */
+  const versionOf = async (id: string) =>
+    (await server.database.db.select().from(users).where(eq(users.id, id)))[0]!.version;
+
   describe('changing an account', () => {
     const userId = async (username: string) =>
       (await server.database.db.select().from(users).where(eq(users.username, username)))[0]!.id;
@@ -167,6 +171,7 @@ describe('users and privileges', () => {
       const response = await call('PATCH', `/api/users/${id}`, admin, {
         nameEn: 'Ly Chantha (Mathematics)',
         email: 'Chantha@Demo-School.example',
+        version: await versionOf(id),
       });
       expect(response.statusCode).toBe(200);
       expect(userResponseSchema.parse(response.json()).user).toMatchObject({
@@ -176,6 +181,30 @@ describe('users and privileges', () => {
       const [row] = (await auditRows(id)).filter((r) => r.action === 'user.update');
       expect(row?.before).toMatchObject({ nameEn: 'Ly Chantha' });
       expect(row?.after).toMatchObject({ nameEn: 'Ly Chantha (Mathematics)' });
+    });
+
+    it('tells the second of two editors that the account changed, and changes nothing', async () => {
+      const id = await userId('office');
+      const read = await versionOf(id);
+      const first = await call('PATCH', `/api/users/${id}`, admin, {
+        nameEn: 'Office (front desk)',
+        version: read,
+      });
+      expect(first.json().user.version).toBe(read + 1);
+      const second = await call('PATCH', `/api/users/${id}`, admin, {
+        nameEn: 'Office (back room)',
+        version: read,
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().code).toBe('VERSION_CONFLICT');
+      const stale = await call('PUT', `/api/users/${id}/permissions`, admin, {
+        permissions: ['audit.read:school'],
+        version: read,
+      });
+      expect(stale.json().code).toBe('VERSION_CONFLICT');
+      const user = userResponseSchema.parse((await call('GET', `/api/users/${id}`)).json()).user;
+      expect(user).toMatchObject({ nameEn: 'Office (front desk)', directPermissions: [] });
+      expect(user.version).toBe(read + 1);
     });
 
     it('disables an account and signs it out everywhere, then enables it again', async () => {
@@ -203,6 +232,7 @@ describe('users and privileges', () => {
       expect(self.json().code).toBe('CANNOT_DISABLE_SELF');
       const demote = await call('PUT', `/api/users/${admin.userId}/roles`, admin, {
         roleIds: [roleId('office')],
+        version: await versionOf(admin.userId),
       });
       expect(demote.statusCode).toBe(409);
       expect(demote.json().code).toBe('LAST_ADMIN');
@@ -229,15 +259,18 @@ describe('users and privileges', () => {
       expect((await call('GET', '/api/audit', teacher)).statusCode).toBe(403);
       const granted = await call('PUT', `/api/users/${teacher.userId}/permissions`, admin, {
         permissions: ['audit.read:school'],
+        version: await versionOf(teacher.userId),
       });
       expect(granted.json().user.directPermissions).toEqual(['audit.read:school']);
       expect((await call('GET', '/api/audit', teacher)).statusCode).toBe(200);
       const unknown = await call('PUT', `/api/users/${teacher.userId}/permissions`, admin, {
         permissions: ['everything:school'],
+        version: await versionOf(teacher.userId),
       });
       expect(unknown.statusCode).toBe(400);
       await call('PUT', `/api/users/${teacher.userId}/roles`, admin, {
         roleIds: [roleId('teacher'), roleId('viewer')],
+        version: await versionOf(teacher.userId),
       });
       const profile = await call('POST', '/api/user/profile', teacher);
       expect(profile.json().user.roles).toEqual(['teacher', 'viewer']);
@@ -390,10 +423,12 @@ describe('users and privileges', () => {
 
       const toAdmin = await call('PUT', `/api/users/${deputy.userId}/roles`, deputy, {
         roleIds: [roleId('admin')],
+        version: await versionOf(deputy.userId),
       });
       expect(toAdmin.statusCode).toBe(403);
       const beyond = await call('PUT', `/api/users/${teacherId}/permissions`, deputy, {
         permissions: ['audit.read:school', 'students.read:own'],
+        version: await versionOf(teacherId),
       });
       expect(beyond.statusCode).toBe(403);
       expect(beyond.json().fieldErrors.permissions).toEqual(['audit.read:school']);
@@ -404,11 +439,13 @@ describe('users and privileges', () => {
       expect(widerRole.statusCode).toBe(403);
       const demoteAdmin = await call('PUT', `/api/users/${admin.userId}/roles`, deputy, {
         roleIds: [roleId('viewer')],
+        version: await versionOf(admin.userId),
       });
       expect(demoteAdmin.statusCode).toBe(403);
 
       const within = await call('PUT', `/api/users/${teacherId}/permissions`, deputy, {
         permissions: ['students.read:own'],
+        version: await versionOf(teacherId),
       });
       expect(within.statusCode).toBe(200);
     });
