@@ -9,7 +9,7 @@ import type {
 } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import TeachingPage from '../../packages/app/src/pages/teaching/TeachingPage.js';
 import { AppFrame } from './AppFrame.js';
 import { errorBody, storyUser } from './fixtures.js';
@@ -329,6 +329,44 @@ export const Assignments: Story = {
     await expect(
       canvas.getByRole('button', { name: /New assignment|ចាត់តាំងថ្មី/ }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Changing an assignment's hours: its class and subject stay; the version read goes along. */
+export const AssignmentEdit: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(manager),
+        classes,
+        http.patch('/api/teaching/assignments/:id', async ({ request }) => {
+          const body = (await request.json()) as { hoursPerWeek: number; version: number };
+          if (body.version !== 1) return HttpResponse.json({}, { status: 400 });
+          return HttpResponse.json({
+            assignment: { ...assignments[1]!, hoursPerWeek: body.hoursPerWeek, version: 2 },
+          });
+        }),
+        ...lists,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, /^(Assignments|ការចាត់តាំង)$/);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: /^(Change Mathematics in Grade 7A|កែប្រែ គណិតវិទ្យា ក្នុង ថ្នាក់ទី៧A)$/,
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    const hours = dialog.getByRole('spinbutton', { name: /Hours a week|ម៉ោងក្នុងមួយសប្ដាហ៍/ });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '6');
+    await userEvent.click(dialog.getByRole('button', { name: /^(Save|រក្សាទុក)$/ }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(/Ly Chantha now teaches Mathematics|លី ចន្ថា ឥឡូវបង្រៀន គណិតវិទ្យា/).length,
+      ).toBeGreaterThan(0),
+    );
   },
 };
 

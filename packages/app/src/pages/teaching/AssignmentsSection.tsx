@@ -4,6 +4,7 @@ import {
   apiPaths,
   type AssignmentListResponse,
   type TeachingAssignment,
+  type UpdateAssignmentRequest,
 } from '@sala/contract';
 import {
   Button,
@@ -21,7 +22,7 @@ import {
   useConfirm,
   useToast,
 } from '@sala/ui';
-import { Plus, Trash2, Users } from 'lucide-react';
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
@@ -49,6 +50,7 @@ export function AssignmentsSection() {
   const [subjectId, setSubjectId] = useState<string>(ALL);
   const [teacherId, setTeacherId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TeachingAssignment | null>(null);
 
   const list = useQuery({
     queryKey: ['teaching-assignments', { classId, teacherId }],
@@ -125,9 +127,17 @@ export function AssignmentsSection() {
             col.display({
               id: 'actions',
               header: t('assignments.actions'),
-              size: 90,
+              size: 110,
               cell: (info) => (
                 <span className={records.actionsCell}>
+                  <IconButton
+                    label={t('assignments.editNamed', {
+                      subject: name(info.row.original.subject),
+                      class: name(info.row.original.schoolClass),
+                    })}
+                    icon={<Pencil size={18} />}
+                    onPress={() => setEditing(info.row.original)}
+                  />
                   <IconButton
                     label={t('assignments.deleteNamed', {
                       subject: name(info.row.original.subject),
@@ -214,15 +224,33 @@ export function AssignmentsSection() {
           />
         ) : null}
       </Dialog>
+      <Dialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={t('assignments.editTitle')}
+      >
+        {editing ? (
+          <AssignmentForm
+            assignment={editing}
+            initialClassId={editing.schoolClass.id}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
     </Stack>
   );
 }
 
-/** A new assignment: the class, the subject (of the class's grade), the teacher and the hours. */
+/**
+ * A new assignment: the class, the subject (of the class's grade), the teacher and the hours; or
+ * an existing one, whose teacher and hours change (its class and subject stay).
+ */
 function AssignmentForm({
+  assignment,
   initialClassId,
   onDone,
 }: {
+  assignment?: TeachingAssignment;
   initialClassId: string | null;
   onDone: () => void;
 }) {
@@ -235,28 +263,39 @@ function AssignmentForm({
   const classes = useClasses();
   const subjects = useSubjects();
   const [classId, setClassId] = useState<string | null>(initialClassId);
-  const [subjectId, setSubjectId] = useState<string | null>(null);
-  const [teacherId, setTeacherId] = useState<string | null>(null);
-  const [hours, setHours] = useState<number | null>(null);
+  const [subjectId, setSubjectId] = useState<string | null>(assignment?.subject.id ?? null);
+  const [teacherId, setTeacherId] = useState<string | null>(assignment?.teacher.id ?? null);
+  const [hours, setHours] = useState<number | null>(assignment?.hoursPerWeek ?? null);
   const schoolClass = classes.data?.items.find((c) => c.id === classId);
 
   const save = useMutation({
     mutationFn: () =>
-      http.post<{ assignment: TeachingAssignment }>(apiPaths.teachingAssignments, {
-        classId,
-        subjectId,
-        employeeId: teacherId,
-        hoursPerWeek: hours,
-      }),
-    onSuccess: async ({ assignment }) => {
+      assignment
+        ? http.patch<{ assignment: TeachingAssignment }>(
+            apiPath(apiPaths.teachingAssignment, { id: assignment.id }),
+            {
+              employeeId: teacherId ?? undefined,
+              hoursPerWeek: hours,
+              version: assignment.version,
+            } satisfies UpdateAssignmentRequest,
+          )
+        : http.post<{ assignment: TeachingAssignment }>(apiPaths.teachingAssignments, {
+            classId,
+            subjectId,
+            employeeId: teacherId,
+            hoursPerWeek: hours,
+          }),
+    onSuccess: async ({ assignment: saved }) => {
       toast.success(
         t('assignments.created', {
-          teacher: name(assignment.teacher),
-          subject: name(assignment.subject),
-          class: name(assignment.schoolClass),
+          teacher: name(saved.teacher),
+          subject: name(saved.subject),
+          class: name(saved.schoolClass),
         }),
       );
       await queryClient.invalidateQueries({ queryKey: ['teaching-assignments'] });
+      // A new teacher of an assignment takes over its lessons in the timetable.
+      if (assignment) await queryClient.invalidateQueries({ queryKey: ['timetable'] });
       onDone();
     },
   });
@@ -273,7 +312,11 @@ function AssignmentForm({
     fieldError('hoursPerWeek');
 
   return (
-    <form onSubmit={onSubmit} aria-label={t('assignments.createTitle')} noValidate>
+    <form
+      onSubmit={onSubmit}
+      aria-label={assignment ? t('assignments.editTitle') : t('assignments.createTitle')}
+      noValidate
+    >
       <Stack gap="medium">
         <Select<string>
           label={t('assignments.class')}
@@ -284,6 +327,7 @@ function AssignmentForm({
             setSubjectId(null);
           }}
           isRequired
+          isDisabled={!!assignment}
           errorMessage={fieldError('classId')}
           isInvalid={!!fieldError('classId')}
         />
@@ -296,6 +340,7 @@ function AssignmentForm({
           value={subjectId}
           onChange={setSubjectId}
           isRequired
+          isDisabled={!!assignment}
           errorMessage={fieldError('subjectId')}
           isInvalid={!!fieldError('subjectId')}
         />
@@ -326,7 +371,7 @@ function AssignmentForm({
             isPending={save.isPending}
             isDisabled={!classId || !subjectId || !teacherId}
           >
-            {t('assignments.create')}
+            {assignment ? t('assignments.save') : t('assignments.create')}
           </Button>
           <Button variant="secondary" onPress={onDone}>
             {t('assignments.cancel')}
