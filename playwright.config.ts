@@ -23,8 +23,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
+      // At 360 px: every route (each one must fit the screen), signing in, a teacher's home and
+      // the students' pages. The other flows run on the desktop only: their screens are the same
+      // components, and the route test already opens each of them on the phone.
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+      testMatch: ['routes.spec.ts', 'sign-in.spec.ts', 'home.spec.ts', 'students.spec.ts'],
     },
   ],
   webServer: {

@@ -46,6 +46,14 @@ test.describe('every route of the spec', () => {
       await expect(page, route.path).toHaveURL(new RegExp(`${route.path}$`));
       await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
       await expect(page.getByText(/Ooops\.|អូយ/), route.path).toHaveCount(0);
+      // Nothing wider than the screen: on a 360 px phone, no page scrolls sideways.
+      const width = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      }));
+      expect(width.page, `${route.path} is wider than the screen`).toBeLessThanOrEqual(
+        width.screen,
+      );
     }
   });
 

@@ -159,7 +159,7 @@ describe('bad input on every auth, account, user and role route', () => {
             state = await snapshot();
           }
         }),
-        { numRuns: 12, seed: 20261121 },
+        { numRuns: 8, seed: 20261121 },
       );
     }
   });

@@ -172,7 +172,7 @@ describe('bad input on the school structure routes', () => {
             state = await snapshot();
           }
         }),
-        { numRuns: 15, seed: 20261121 },
+        { numRuns: 8, seed: 20261121 },
       );
     }
   });

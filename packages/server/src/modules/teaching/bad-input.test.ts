@@ -163,7 +163,7 @@ describe('bad input on every teaching route', () => {
             state = await snapshot();
           }
         }),
-        { numRuns: 25, seed: 20261121 },
+        { numRuns: 12, seed: 20261121 },
       );
     }
   });
