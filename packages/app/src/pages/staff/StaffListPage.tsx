@@ -21,15 +21,14 @@ import {
   pickText,
   useToast,
 } from '@sala/ui';
-import { Download, Pencil, Plus, Trash2, Upload, UsersRound } from 'lucide-react';
+import { Pencil, Plus, Trash2, Upload, UsersRound } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { ImportDialog } from '../../records/ImportDialog.js';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { useDownload } from '../../records/download.js';
-import { failureText } from '../../records/errors.js';
+import { ExportButton } from '../../records/ExportButton.js';
 import * as styles from '../../records/records.css.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { ALL, usePagedList } from '../../records/usePagedList.js';
@@ -69,12 +68,10 @@ export default function StaffListPage() {
   const lang = i18n.language;
   const toast = useToast();
   const queryClient = useQueryClient();
-  const download = useDownload();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['employees.manage:school']);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const departments = useDepartments();
   const fieldLabels = useSheetFieldLabels();
 
@@ -177,27 +174,19 @@ export default function StaffListPage() {
     ];
   }, [lang, mayManage, t, remove, edit]);
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await download(apiPaths.employeesExport, list.params, 'staff.xlsx');
-    } catch (error) {
-      toast.error(failureText(error, lang, t));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack gap="large">
       <RecordPageHeader
         route="staff"
         actions={
           <>
-            <Button variant="secondary" isPending={exporting} onPress={() => void exportList()}>
-              <Download size={18} aria-hidden="true" />
+            <ExportButton
+              path={apiPaths.employeesExport}
+              query={list.params}
+              fileName={'staff.xlsx'}
+            >
               {t('export')}
-            </Button>
+            </ExportButton>
             {mayManage ? (
               <>
                 <Button variant="secondary" onPress={() => setImporting(true)}>
@@ -221,9 +210,7 @@ export default function StaffListPage() {
             ...(departments.data?.items ?? []).map((d) => ({ id: d.id, label: nameOf(d) })),
           ]}
           value={departmentId}
-          onChange={(id) => {
-            list.setFilter('departmentId', id);
-          }}
+          onChange={(id) => list.setFilter('departmentId', id)}
         />
         <Select<WorkingStatus | typeof ALL>
           label={t('status')}
@@ -235,9 +222,7 @@ export default function StaffListPage() {
             })),
           ]}
           value={status}
-          onChange={(value) => {
-            list.setFilter('status', value);
-          }}
+          onChange={(value) => list.setFilter('status', value)}
         />
       </div>
       <Card padding="small">

@@ -23,7 +23,7 @@ import {
   pickText,
   useToast,
 } from '@sala/ui';
-import { Download, GraduationCap, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { GraduationCap, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -31,8 +31,7 @@ import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { ImportDialog } from '../../records/ImportDialog.js';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { useDownload } from '../../records/download.js';
-import { failureText } from '../../records/errors.js';
+import { ExportButton } from '../../records/ExportButton.js';
 import * as styles from '../../records/records.css.js';
 import { ALL, usePagedList } from '../../records/usePagedList.js';
 import { StudentForm, useYearClasses } from './StudentForm.js';
@@ -47,10 +46,8 @@ export default function StudentListPage() {
   const mayManage = client.hasPermission(['students.manage:school']);
   const [editing, setEditing] = useState<Student | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const classes = useYearClasses();
   const queryClient = useQueryClient();
-  const download = useDownload();
   const list = usePagedList<
     Student,
     { classId: string; status: StudentStatus | typeof ALL; gender: Gender | typeof ALL }
@@ -150,18 +147,6 @@ export default function StudentListPage() {
         : []),
     ];
   }, [lang, mayManage, t, remove]);
-
-  // The export holds every student the filters find, not only this page.
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await download(apiPaths.studentsExport, list.params, 'students.xlsx');
-    } catch (error) {
-      toast.error(failureText(error, lang, t));
-    } finally {
-      setExporting(false);
-    }
-  };
   const fieldLabels = useMemo(
     () => ({
       code: t('code'),
@@ -186,10 +171,13 @@ export default function StudentListPage() {
         route="students"
         actions={
           <>
-            <Button variant="secondary" isPending={exporting} onPress={() => void exportList()}>
-              <Download size={18} aria-hidden="true" />
+            <ExportButton
+              path={apiPaths.studentsExport}
+              query={list.params}
+              fileName={'students.xlsx'}
+            >
               {t('export')}
-            </Button>
+            </ExportButton>
             {mayManage ? (
               <>
                 <Button variant="secondary" onPress={() => setImporting(true)}>
@@ -213,9 +201,7 @@ export default function StudentListPage() {
             ...(classes.data?.items ?? []).map((c) => ({ id: c.id, label: nameOf(c) })),
           ]}
           value={classId}
-          onChange={(id) => {
-            list.setFilter('classId', id);
-          }}
+          onChange={(id) => list.setFilter('classId', id)}
         />
         <Select<StudentStatus | typeof ALL>
           label={t('status')}
@@ -227,9 +213,7 @@ export default function StudentListPage() {
             })),
           ]}
           value={status}
-          onChange={(value) => {
-            list.setFilter('status', value);
-          }}
+          onChange={(value) => list.setFilter('status', value)}
         />
         <Select<Gender | typeof ALL>
           label={t('gender')}
@@ -238,9 +222,7 @@ export default function StudentListPage() {
             ...genders.map((g) => ({ id: g, label: t(`genders.${g}`) })),
           ]}
           value={gender}
-          onChange={(value) => {
-            list.setFilter('gender', value);
-          }}
+          onChange={(value) => list.setFilter('gender', value)}
         />
       </div>
       <Card padding="small">
