@@ -287,6 +287,30 @@ export const errorMessages = {
     km: 'ម៉ោងសិក្សាពីរនៃវេនតែមួយមានលេខដូចគ្នា',
   },
   INVALID_VALUE: { en: 'This value is not valid', km: 'តម្លៃនេះមិនត្រឹមត្រូវ' },
+  DUPLICATE_STUDENT: {
+    en: 'This student is on the sheet twice',
+    km: 'សិស្សនេះមានពីរដងក្នុងបញ្ជី',
+  },
+  ATTENDANCE_LOCKED: {
+    en: 'This sheet can no longer be changed by a teacher. Ask the office to correct it.',
+    km: 'គ្រូមិនអាចកែបញ្ជីនេះបានទៀតទេ។ សូមស្នើការិយាល័យឱ្យកែតម្រូវ។',
+  },
+  DATE_IN_FUTURE: {
+    en: 'Attendance cannot be taken for a day that has not come yet',
+    km: 'មិនអាចស្រង់វត្តមានសម្រាប់ថ្ងៃដែលមិនទាន់មកដល់',
+  },
+  SESSION_NOT_TAKEN: {
+    en: 'The school does not take attendance in this shift',
+    km: 'សាលាមិនស្រង់វត្តមានក្នុងវេននេះទេ',
+  },
+  STUDENT_NOT_IN_CLASS: {
+    en: 'This student was not in the class on that day',
+    km: 'សិស្សនេះមិននៅក្នុងថ្នាក់នៅថ្ងៃនោះទេ',
+  },
+  SHEET_ID_IN_USE: {
+    en: 'This sheet id belongs to another class, day or shift',
+    km: 'លេខសម្គាល់បញ្ជីនេះជារបស់ថ្នាក់ ថ្ងៃ ឬវេនផ្សេង',
+  },
 } as const satisfies Record<string, { en: string; km: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

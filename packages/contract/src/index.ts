@@ -1,4 +1,5 @@
 export * from './academic.js';
+export * from './attendance.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './classes.js';

@@ -78,6 +78,17 @@ export const apiPaths = {
   timetableEntry: '/api/timetable/:id',
   teachingLog: '/api/teaching/log',
   teachingLogEntry: '/api/teaching/log/:id',
+  // Attendance: the classes one may take it for, sheets, the month register, leave, summaries.
+  attendanceClasses: '/api/attendance/classes',
+  attendanceSheet: '/api/attendance/sheet',
+  attendanceSheets: '/api/attendance/sheets',
+  attendanceMonth: '/api/attendance/month',
+  attendanceMonthExport: '/api/attendance/month/export',
+  attendanceStudent: '/api/attendance/students/:id',
+  attendanceNotTaken: '/api/attendance/not-taken',
+  attendanceDaily: '/api/attendance/daily',
+  attendanceLeave: '/api/attendance/leave',
+  attendanceLeaveEntry: '/api/attendance/leave/:id',
   dashboard: '/api/dashboard',
 } as const;
 

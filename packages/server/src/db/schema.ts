@@ -668,3 +668,88 @@ export const teachingLog = pgTable(
   },
   (t) => [index('teaching_log_employee_date_idx').on(t.employeeId, t.date)],
 );
+
+/**
+ * One attendance sheet: a class, a day, a shift and optionally one period. Its id is made by the
+ * client that opened it, so a repeated save (a retry, an offline queue syncing) finds it again.
+ */
+export const attendanceSheets = pgTable(
+  'attendance_sheets',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: schoolId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    date: day('date').notNull(),
+    session: text('session', { enum: ['morning', 'afternoon', 'full_day'] }).notNull(),
+    periodId: uuid('period_id').references(() => periods.id),
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('attendance_sheets_slot_key').on(
+      t.classId,
+      t.date,
+      t.session,
+      sql`coalesce(${t.periodId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    index('attendance_sheets_school_date_idx').on(t.schoolId, t.date),
+  ],
+);
+
+/**
+ * A student's mark on a sheet. `status` is the mark now; `takenStatus` is the mark of the
+ * teacher who took the sheet, kept when an office correction changes it.
+ */
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    sheetId: uuid('sheet_id')
+      .notNull()
+      .references(() => attendanceSheets.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+    status: text('status', { enum: ['present', 'absent', 'permission', 'late'] }).notNull(),
+    minutesLate: smallint('minutes_late'),
+    note: text('note').notNull().default(''),
+    takenStatus: text('taken_status', {
+      enum: ['present', 'absent', 'permission', 'late'],
+    }).notNull(),
+    takenMinutesLate: smallint('taken_minutes_late'),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sheetId, t.studentId] }),
+    index('attendance_marks_student_idx').on(t.studentId),
+  ],
+);
+
+/** A leave (permission) recorded ahead for a student: they are marked Permission on those days. */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    fromDate: day('from_date').notNull(),
+    toDate: day('to_date').notNull(),
+    /** One shift only, or null for every shift of the days. */
+    session: text('session', { enum: ['morning', 'afternoon', 'full_day'] }),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leave_requests_student_idx').on(t.studentId, t.fromDate),
+    check('leave_requests_range', sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { isoDateSchema, pageQuerySchema, pagedSchema, sessionOfDaySchema } from './common.js';
+
+const named = z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() });
+const person = named.extend({ code: z.string() });
+
+/** Present, Absent (without permission), Permission (excused, ច្បាប់), Late. */
+export const attendanceStatuses = ['present', 'absent', 'permission', 'late'] as const;
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+export const attendanceStatusSchema = z.enum(attendanceStatuses);
+
+/** The short code of each status on registers and exports (P, A, E, L). */
+export const attendanceStatusCodes: Record<AttendanceStatus, { en: string; km: string }> = {
+  present: { en: 'P', km: 'ម' },
+  absent: { en: 'A', km: 'អ' },
+  permission: { en: 'E', km: 'ច' },
+  late: { en: 'L', km: 'យ' },
+};
+
+/** A month, `YYYY-MM`. */
+export const isoMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** Which sheet: a class, a day, a shift and optionally one period of the timetable. */
+export const sheetKeySchema = z.object({
+  classId: z.uuid(),
+  date: isoDateSchema,
+  session: sessionOfDaySchema,
+  periodId: z.uuid().optional(),
+});
+export type SheetKey = z.infer<typeof sheetKeySchema>;
+
+/** One student's mark on a sheet, as sent. */
+export const attendanceMarkInputSchema = z
+  .object({
+    studentId: z.uuid(),
+    status: attendanceStatusSchema,
+    /** Only with `late`. */
+    minutesLate: z.number().int().min(1).max(600).nullable().default(null),
+    note: z.string().trim().max(300).default(''),
+  })
+  .strict();
+export type AttendanceMarkInput = z.input<typeof attendanceMarkInputSchema>;
+
+/**
+ * Saves a whole sheet. `id` is made by the client when it opens a new sheet, so sending the same
+ * save twice (a double tap, a retry after a timeout, an offline queue syncing) changes nothing
+ * the second time. Students left out keep their mark (or the default of a new sheet: present,
+ * or permission when a leave covers the day).
+ */
+export const saveSheetRequestSchema = sheetKeySchema
+  .extend({
+    id: z.uuid(),
+    marks: z.array(attendanceMarkInputSchema).max(200),
+    /** When the marks were made on the device (an offline sheet syncs later). */
+    recordedAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.marks.forEach((mark, index) => {
+      if (seen.has(mark.studentId)) {
+        ctx.addIssue({ code: 'custom', message: 'DUPLICATE_STUDENT', path: ['marks', index] });
+      }
+      seen.add(mark.studentId);
+      if (mark.minutesLate !== null && mark.minutesLate !== undefined && mark.status !== 'late') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'INVALID_VALUE',
+          path: ['marks', index, 'minutesLate'],
+        });
+      }
+    });
+  });
+export type SaveSheetRequest = z.input<typeof saveSheetRequestSchema>;
+
+/** A student's row on a sheet: the mark now, and the teacher's own mark when the office changed it. */
+export const sheetRowSchema = z.object({
+  student: person.extend({ photoFileId: z.uuid().nullable(), gender: z.string().nullable() }),
+  status: attendanceStatusSchema,
+  minutesLate: z.number().int().nullable(),
+  note: z.string(),
+  /** A leave request covering the day, when there is one. */
+  leave: z.object({ id: z.uuid(), reason: z.string() }).nullable(),
+  /** The mark of whoever took the sheet, when a correction changed it. */
+  taken: z
+    .object({ status: attendanceStatusSchema, minutesLate: z.number().int().nullable() })
+    .nullable(),
+  correction: z.object({ by: z.string(), at: z.string() }).nullable(),
+});
+export type SheetRow = z.infer<typeof sheetRowSchema>;
+
+export const attendanceSheetSchema = z.object({
+  /** The saved sheet's id, or the one a new sheet should be saved with. */
+  id: z.uuid(),
+  saved: z.boolean(),
+  schoolClass: named.extend({ session: sessionOfDaySchema }),
+  date: isoDateSchema,
+  session: sessionOfDaySchema,
+  period: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
+  takenBy: z.string().nullable(),
+  takenAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  /** Whether the caller may save it: a teacher until the edit window closes, the office always. */
+  editable: z.boolean(),
+  /** Whether the caller's save counts as an office correction. */
+  correcting: z.boolean(),
+  /** The last day a teacher may change this sheet. */
+  editableUntil: isoDateSchema,
+  rows: z.array(sheetRowSchema),
+  totals: z.record(attendanceStatusSchema, z.number().int()),
+});
+export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;
+export const sheetResponseSchema = z.object({ sheet: attendanceSheetSchema });
+
+export const saveSheetResponseSchema = z.object({
+  sheet: attendanceSheetSchema,
+  /** Marks the office had corrected after this save was made on the device: theirs were kept. */
+  keptCorrections: z.number().int(),
+  /** Whether this save had already reached the server (a retry): nothing changed. */
+  duplicate: z.boolean(),
+  message: z.string(),
+});
+export type SaveSheetResponse = z.infer<typeof saveSheetResponseSchema>;
+
+/** The classes and shifts the caller may take attendance for (the page's pickers). */
+export const attendanceClassesResponseSchema = z.object({
+  items: z.array(
+    named.extend({
+      session: sessionOfDaySchema,
+      studentCount: z.number().int(),
+      homeroom: z.boolean(),
+    }),
+  ),
+  sessions: z.array(sessionOfDaySchema),
+  periods: z.array(
+    z.object({
+      id: z.uuid(),
+      session: sessionOfDaySchema,
+      number: z.number().int(),
+      startTime: z.string(),
+      endTime: z.string(),
+    }),
+  ),
+  today: isoDateSchema,
+});
+export type AttendanceClassesResponse = z.infer<typeof attendanceClassesResponseSchema>;
+
+export const statusTotalsSchema = z.object({
+  present: z.number().int(),
+  absent: z.number().int(),
+  permission: z.number().int(),
+  late: z.number().int(),
+});
+export type StatusTotals = z.infer<typeof statusTotalsSchema>;
+
+export const monthQuerySchema = z.object({ classId: z.uuid(), month: isoMonthSchema });
+export type MonthQuery = z.infer<typeof monthQuerySchema>;
+
+/**
+ * The paper register of a class for a month: a row per student who belonged to the class in the
+ * month, a column per day; `marks[day - 1]` holds each session's status code on that day.
+ */
+export const monthRegisterSchema = z.object({
+  schoolClass: named,
+  month: isoMonthSchema,
+  days: z.number().int(),
+  sessions: z.array(sessionOfDaySchema),
+  students: z.array(
+    z.object({
+      student: person,
+      /** The days of the month the student was in the class (a transfer ends or starts it). */
+      from: isoDateSchema,
+      to: isoDateSchema,
+      marks: z.array(z.array(attendanceStatusSchema.nullable())),
+      totals: statusTotalsSchema,
+    }),
+  ),
+  /** Per day: the totals of its sheets. */
+  dayTotals: z.array(statusTotalsSchema),
+  totals: statusTotalsSchema,
+  /** Present (+ late, a school setting) ÷ every mark; null with no mark. */
+  rate: z.number().nullable(),
+});
+export type MonthRegister = z.infer<typeof monthRegisterSchema>;
+export const monthExportQuerySchema = monthQuerySchema.extend({
+  language: z.enum(['en', 'km']).default('en'),
+});
+
+export const studentAttendanceQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export const studentAttendanceResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      date: isoDateSchema,
+      session: sessionOfDaySchema,
+      period: z.number().int().nullable(),
+      schoolClass: named,
+      status: attendanceStatusSchema,
+      minutesLate: z.number().int().nullable(),
+      note: z.string(),
+    }),
+  ),
+  totals: statusTotalsSchema,
+  rate: z.number().nullable(),
+});
+export type StudentAttendanceResponse = z.infer<typeof studentAttendanceResponseSchema>;
+
+export const notTakenQuerySchema = z.object({ date: isoDateSchema.optional() });
+/** The classes with no sheet yet for a day's shifts (the office's morning list). */
+export const notTakenResponseSchema = z.object({
+  date: isoDateSchema,
+  items: z.array(
+    z.object({
+      schoolClass: named,
+      session: sessionOfDaySchema,
+      homeroomTeacher: named.nullable(),
+    }),
+  ),
+  /** Sheets expected and taken that day. */
+  expected: z.number().int(),
+  taken: z.number().int(),
+});
+export type NotTakenResponse = z.infer<typeof notTakenResponseSchema>;
+
+export const dailyRateQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const dailyRateResponseSchema = z.object({
+  date: isoDateSchema,
+  totals: statusTotalsSchema,
+  rate: z.number().nullable(),
+  sheets: z.number().int(),
+});
+export type DailyRateResponse = z.infer<typeof dailyRateResponseSchema>;
+
+/** A leave (permission) recorded ahead: the student is marked Permission on those days. */
+export const leaveRequestSchema = z.object({
+  id: z.uuid(),
+  student: person,
+  schoolClass: named.nullable(),
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  /** One shift only, or every shift of the days. */
+  session: sessionOfDaySchema.nullable(),
+  reason: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
+export const createLeaveRequestSchema = z
+  .object({
+    studentId: z.uuid(),
+    fromDate: isoDateSchema,
+    toDate: isoDateSchema,
+    session: sessionOfDaySchema.nullable().default(null),
+    reason: z.string().trim().min(1).max(300),
+  })
+  .strict()
+  .refine((value) => value.toDate >= value.fromDate, {
+    message: 'INVALID_DATE_RANGE',
+    path: ['toDate'],
+  })
+  .refine((value) => Date.parse(value.toDate) - Date.parse(value.fromDate) <= 366 * 86_400_000, {
+    message: 'INVALID_VALUE',
+    path: ['toDate'],
+  });
+export type CreateLeaveRequest = z.input<typeof createLeaveRequestSchema>;
+export const leaveListQuerySchema = pageQuerySchema.extend({
+  classId: z.uuid().optional(),
+  studentId: z.uuid().optional(),
+  /** Leaves covering this day or later (default: today). */
+  from: isoDateSchema.optional(),
+});
+export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
+export const leaveListResponseSchema = pagedSchema(leaveRequestSchema);
+export type LeaveListResponse = z.infer<typeof leaveListResponseSchema>;
+export const leaveResponseSchema = z.object({ leave: leaveRequestSchema });
