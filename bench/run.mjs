@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+// Names select suites; `--flags` are left for the suites to read (e.g. attendance's --seconds).
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const suites = fs
   .readdirSync(here, { withFileTypes: true })
   .filter((d) => d.isDirectory() && fs.existsSync(path.join(here, d.name, 'index.mjs')))
