@@ -29,6 +29,7 @@ import { sidebarRoutes } from './modules/sidebar/routes.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { subjectRoutes } from './modules/subjects/routes.js';
 import { teachingRoutes } from './modules/teaching/routes.js';
+import { attendanceRoutes } from './modules/attendance/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerSecurityHeaders } from './security.js';
 import { serveApp } from './static.js';
@@ -116,6 +117,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(employeeRoutes, { db });
   await app.register(subjectRoutes, { db });
   await app.register(teachingRoutes, { db });
+  await app.register(attendanceRoutes, { db });
 
   const spa = options.appDir
     ? await serveApp(app, { appDir: options.appDir, apiBaseUrl: options.apiBaseUrl ?? '' })

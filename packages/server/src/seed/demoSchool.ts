@@ -477,7 +477,9 @@ export async function seedDemoSchool(db: Db, schoolId: string, today = new Date(
     const studentClass: string[] = [];
     for (const [index, schoolClass] of classRows.entries()) {
       const grade = grades.find((g) => g.id === schoolClass.gradeLevelId)!;
-      const size = rng.int(38, 45);
+      const drawn = rng.int(38, 45);
+      // The demo teacher's homeroom class is a full one: 45 students.
+      const size = index === 0 ? 45 : drawn;
       for (let i = 0; i < size; i += 1) {
         studentNumber += 1;
         const gender = rng.next() < 0.52 ? ('female' as const) : ('male' as const);

@@ -1,0 +1,558 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  scopeOf,
+  type AttendanceClassesResponse,
+  type AttendanceSheet,
+  type AttendanceStatus,
+  type SaveSheetResponse,
+  type SheetKey,
+  type SessionOfDay,
+} from '@sala/contract';
+import type { Db } from '../../db/client.js';
+import {
+  attendanceMarks,
+  attendanceSheets,
+  classes,
+  enrollments,
+  gradeLevels,
+  leaveRequests,
+  periods,
+  students,
+  users,
+} from '../../db/schema.js';
+import type { Principal } from '../../lib/access.js';
+import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { currentYearId } from '../../lib/records.js';
+import { employeeOfUser } from '../../lib/scope.js';
+import { schoolToday } from '../students/service.js';
+import { classOfSchool } from '../teaching/scope.js';
+import {
+  addDays,
+  emptyTotals,
+  enrolledOn,
+  reachable,
+  settingsOf,
+  sheetRights,
+  yearOfDate,
+  type SheetRights,
+} from './access.js';
+
+type SheetRow = typeof attendanceSheets.$inferSelect;
+type MarkRow = typeof attendanceMarks.$inferSelect;
+
+/** The classes the caller may take attendance for (or read), homeroom classes first. */
+export async function attendanceClasses(
+  db: Db,
+  principal: Principal,
+): Promise<AttendanceClassesResponse> {
+  const { schoolId } = principal;
+  const settings = await settingsOf(db, schoolId);
+  const canRecord =
+    scopeOf(principal.permissions, 'attendance.record') ||
+    scopeOf(principal.permissions, 'attendance.correct');
+  const reach = await reachable(
+    db,
+    principal,
+    canRecord ? ['attendance.record', 'attendance.correct'] : ['attendance.read'],
+  );
+  const [yearId, me] = await Promise.all([
+    currentYearId(db, schoolId),
+    employeeOfUser(db, schoolId, principal.userId),
+  ]);
+  const today = schoolToday();
+  const rows =
+    yearId === null || (reach !== null && reach.length === 0)
+      ? []
+      : await db
+          .select({
+            id: classes.id,
+            nameKm: classes.nameKm,
+            nameEn: classes.nameEn,
+            session: classes.session,
+            homeroomEmployeeId: classes.homeroomEmployeeId,
+            studentCount: sql<number>`(select count(*)::int from ${enrollments} e where e.class_id = ${classes.id} and e.start_date <= ${today} and (e.end_date is null or e.end_date >= ${today}))`,
+          })
+          .from(classes)
+          .innerJoin(gradeLevels, eq(gradeLevels.id, classes.gradeLevelId))
+          .where(
+            and(
+              eq(classes.schoolId, schoolId),
+              eq(classes.yearId, yearId),
+              reach === null ? undefined : inArray(classes.id, reach),
+            ),
+          )
+          .orderBy(asc(gradeLevels.number), asc(classes.section));
+  const periodRows = await db
+    .select({
+      id: periods.id,
+      session: periods.session,
+      number: periods.number,
+      startTime: periods.startTime,
+      endTime: periods.endTime,
+    })
+    .from(periods)
+    .where(eq(periods.schoolId, schoolId))
+    .orderBy(asc(periods.session), asc(periods.number));
+  const items = rows.map(({ homeroomEmployeeId, ...row }) => ({
+    ...row,
+    studentCount: Number(row.studentCount),
+    homeroom: me !== null && homeroomEmployeeId === me.id,
+  }));
+  items.sort((a, b) => Number(b.homeroom) - Number(a.homeroom));
+  return {
+    items,
+    sessions: settings.attendanceSessions,
+    periods: periodRows.map((p) => ({
+      ...p,
+      startTime: p.startTime.slice(0, 5),
+      endTime: p.endTime.slice(0, 5),
+    })),
+    today,
+  };
+}
+
+/** A sheet's class, period and school rules, checked for a request. */
+async function sheetContext(
+  tx: Tx,
+  principal: Principal,
+  key: SheetKey,
+  purpose: 'read' | 'write',
+) {
+  const { schoolId } = principal;
+  const schoolClass = await classOfSchool(tx, schoolId, key.classId);
+  const rights = await sheetRights(tx, principal, schoolClass.id);
+  if (purpose === 'write' && !rights.record && !rights.correct) {
+    throw new HttpError(403, 'FORBIDDEN');
+  }
+  if (!rights.read) throw new HttpError(404, 'NOT_FOUND');
+  const settings = await settingsOf(tx, schoolId);
+  if (!settings.attendanceSessions.includes(key.session)) {
+    throw new HttpError(400, 'SESSION_NOT_TAKEN', { session: ['SESSION_NOT_TAKEN'] });
+  }
+  let period: { id: string; number: number } | null = null;
+  if (key.periodId) {
+    const [row] = await tx
+      .select({ id: periods.id, number: periods.number, session: periods.session })
+      .from(periods)
+      .where(and(eq(periods.schoolId, schoolId), eq(periods.id, key.periodId)));
+    if (!row) throw new HttpError(400, 'INVALID_REFERENCE', { periodId: ['INVALID_REFERENCE'] });
+    if (row.session !== key.session && row.session !== 'full_day') {
+      throw new HttpError(400, 'PERIOD_SESSION_MISMATCH', {
+        periodId: ['PERIOD_SESSION_MISMATCH'],
+      });
+    }
+    period = { id: row.id, number: row.number };
+  }
+  const today = schoolToday();
+  const editableUntil = addDays(key.date, settings.attendanceEditDays);
+  const withinWindow = today <= editableUntil;
+  return { schoolClass, rights, settings, period, today, editableUntil, withinWindow };
+}
+
+const slotOf = (schoolId: string, key: SheetKey) =>
+  and(
+    eq(attendanceSheets.schoolId, schoolId),
+    eq(attendanceSheets.classId, key.classId),
+    eq(attendanceSheets.date, key.date),
+    eq(attendanceSheets.session, key.session),
+    key.periodId ? eq(attendanceSheets.periodId, key.periodId) : isNull(attendanceSheets.periodId),
+  );
+
+/** Whether a save by the caller is an office correction (the taker's marks are kept). */
+function isCorrection(
+  rights: SheetRights,
+  withinWindow: boolean,
+  sheet: SheetRow | undefined,
+  userId: string,
+): boolean {
+  if (!rights.correct || !sheet) return false;
+  return !(rights.record && withinWindow) || sheet.takenBy !== userId;
+}
+
+/** The students of a sheet: those in the class that day, and any already marked on it. */
+async function rosterOf(tx: Tx, classId: string, date: string, sheetId: string | null) {
+  const inClass = tx
+    .select({ id: enrollments.studentId })
+    .from(enrollments)
+    .where(enrolledOn(classId, date));
+  const marked = sheetId
+    ? sql`or ${students.id} in (select ${attendanceMarks.studentId} from ${attendanceMarks} where ${attendanceMarks.sheetId} = ${sheetId})`
+    : sql``;
+  return tx
+    .select({
+      id: students.id,
+      code: students.code,
+      nameKm: students.nameKm,
+      nameEn: students.nameEn,
+      photoFileId: students.photoFileId,
+      gender: students.gender,
+    })
+    .from(students)
+    .where(sql`(${students.id} in ${inClass} ${marked})`);
+}
+
+/** Leaves covering a day (and shift) for some students: student id → leave. */
+async function leavesOn(
+  tx: Tx,
+  schoolId: string,
+  studentIds: string[],
+  date: string,
+  session: SessionOfDay,
+): Promise<Map<string, { id: string; reason: string }>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: leaveRequests.id,
+      studentId: leaveRequests.studentId,
+      reason: leaveRequests.reason,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.schoolId, schoolId),
+        inArray(leaveRequests.studentId, studentIds),
+        lte(leaveRequests.fromDate, date),
+        gte(leaveRequests.toDate, date),
+        or(isNull(leaveRequests.session), eq(leaveRequests.session, session)),
+      ),
+    );
+  return new Map(rows.map((row) => [row.studentId, { id: row.id, reason: row.reason }]));
+}
+
+const collators = {
+  km: new Intl.Collator('km'),
+  en: new Intl.Collator('en', { sensitivity: 'base' }),
+};
+
+/** The names of users in a language (their username when they have none). */
+async function userNames(
+  tx: Tx,
+  ids: (string | null)[],
+  language: 'en' | 'km',
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, username: users.username, nameKm: users.nameKm, nameEn: users.nameEn })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  const name = (row: (typeof rows)[number]) =>
+    (language === 'km' ? row.nameKm || row.nameEn : row.nameEn || row.nameKm) || row.username;
+  return new Map(rows.map((row) => [row.id, name(row)]));
+}
+
+/** A sheet as the client sees it: saved, or fresh with everyone present (or on leave). */
+async function readSheet(
+  tx: Tx,
+  principal: Principal,
+  key: SheetKey,
+  context: Awaited<ReturnType<typeof sheetContext>>,
+  language: 'en' | 'km',
+): Promise<AttendanceSheet> {
+  const { schoolId } = principal;
+  const [sheet] = await tx.select().from(attendanceSheets).where(slotOf(schoolId, key));
+  const [roster, marks] = [
+    await rosterOf(tx, key.classId, key.date, sheet?.id ?? null),
+    sheet
+      ? await tx.select().from(attendanceMarks).where(eq(attendanceMarks.sheetId, sheet.id))
+      : [],
+  ];
+  const markOf = new Map(marks.map((mark) => [mark.studentId, mark]));
+  const leaves = await leavesOn(
+    tx,
+    schoolId,
+    roster.map((s) => s.id),
+    key.date,
+    key.session,
+  );
+  const names = await userNames(
+    tx,
+    [sheet?.takenBy ?? null, sheet?.updatedBy ?? null, ...marks.map((mark) => mark.correctedBy)],
+    language,
+  );
+  const collator = collators[language];
+  const pick = (s: { nameKm: string; nameEn: string }) =>
+    (language === 'km' ? s.nameKm || s.nameEn : s.nameEn || s.nameKm).trim();
+  roster.sort((a, b) => collator.compare(pick(a), pick(b)) || a.code.localeCompare(b.code));
+  const totals = emptyTotals();
+  const rows = roster.map((student) => {
+    const mark = markOf.get(student.id);
+    const leave = leaves.get(student.id) ?? null;
+    const status: AttendanceStatus = mark?.status ?? (leave ? 'permission' : 'present');
+    totals[status] += 1;
+    const corrected = mark?.correctedAt
+      ? { by: names.get(mark.correctedBy ?? '') ?? '', at: mark.correctedAt.toISOString() }
+      : null;
+    return {
+      student,
+      status,
+      minutesLate: mark?.minutesLate ?? null,
+      note: mark?.note ?? '',
+      leave,
+      taken:
+        mark && corrected
+          ? { status: mark.takenStatus, minutesLate: mark.takenMinutesLate ?? null }
+          : null,
+      correction: corrected,
+    };
+  });
+  const { rights, withinWindow, editableUntil, schoolClass, period } = context;
+  return {
+    id: sheet?.id ?? randomUUID(),
+    saved: sheet !== undefined,
+    schoolClass: {
+      id: schoolClass.id,
+      nameKm: schoolClass.nameKm,
+      nameEn: schoolClass.nameEn,
+      session: schoolClass.session,
+    },
+    date: key.date,
+    session: key.session,
+    period,
+    takenBy: sheet?.takenBy ? (names.get(sheet.takenBy) ?? null) : null,
+    takenAt: sheet?.takenAt.toISOString() ?? null,
+    updatedBy: sheet?.updatedBy ? (names.get(sheet.updatedBy) ?? null) : null,
+    updatedAt: sheet ? sheet.updatedAt.toISOString() : null,
+    editable: rights.correct || (rights.record && withinWindow),
+    correcting: isCorrection(rights, withinWindow, sheet, principal.userId),
+    editableUntil,
+    rows,
+    totals,
+  };
+}
+
+export async function getSheet(
+  db: Db,
+  principal: Principal,
+  key: SheetKey,
+  language: 'en' | 'km',
+): Promise<AttendanceSheet> {
+  return db.transaction(async (tx) => {
+    const context = await sheetContext(tx, principal, key, 'read');
+    return readSheet(tx, principal, key, context, language);
+  });
+}
+
+export interface SaveSheetInput extends SheetKey {
+  id: string;
+  marks: {
+    studentId: string;
+    status: AttendanceStatus;
+    minutesLate: number | null;
+    note: string;
+  }[];
+  recordedAt?: string | undefined;
+}
+
+const sameKey = (sheet: SheetRow, key: SheetKey) =>
+  sheet.classId === key.classId &&
+  sheet.date === key.date &&
+  sheet.session === key.session &&
+  (sheet.periodId ?? undefined) === (key.periodId ?? undefined);
+
+/**
+ * Saves a whole sheet in one transaction, idempotently: a save repeated with the same sheet id
+ * and marks changes nothing. A teacher may change a sheet until the edit window closes; after
+ * it only the office, whose changes are corrections that keep the teacher's own marks. An
+ * office correction made after the teacher marked a student (an offline sheet syncing late)
+ * stands: the teacher's mark is kept beside it and the response says how many were kept.
+ */
+export async function saveSheet(
+  db: Db,
+  actor: Actor,
+  principal: Principal,
+  input: SaveSheetInput,
+  language: 'en' | 'km',
+): Promise<Omit<SaveSheetResponse, 'message'>> {
+  const { schoolId } = principal;
+  return db.transaction(async (tx) => {
+    const context = await sheetContext(tx, principal, input, 'write');
+    const { rights, withinWindow, today, schoolClass } = context;
+    if (input.date > today)
+      throw new HttpError(400, 'DATE_IN_FUTURE', { date: ['DATE_IN_FUTURE'] });
+    const year = await yearOfDate(tx, schoolId, input.date);
+    if (!year || year.id !== schoolClass.yearId) {
+      throw new HttpError(400, 'DATE_OUTSIDE_YEAR', { date: ['DATE_OUTSIDE_YEAR'] });
+    }
+    const now = new Date();
+    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : now;
+    const madeAt = recordedAt > now ? now : recordedAt;
+
+    // The sheet: the one this id names, else the one already taken for the slot (another phone).
+    const [byId] = await tx
+      .select()
+      .from(attendanceSheets)
+      .where(eq(attendanceSheets.id, input.id))
+      .for('update');
+    if (byId && (byId.schoolId !== schoolId || !sameKey(byId, input))) {
+      throw new HttpError(409, 'SHEET_ID_IN_USE', { id: ['SHEET_ID_IN_USE'] });
+    }
+    let sheet = byId;
+    if (!sheet) {
+      const [inserted] = await tx
+        .insert(attendanceSheets)
+        .values({
+          id: input.id,
+          schoolId,
+          classId: input.classId,
+          date: input.date,
+          session: input.session,
+          periodId: input.periodId ?? null,
+          takenBy: principal.userId,
+          takenAt: madeAt,
+          updatedBy: principal.userId,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      sheet = inserted;
+      if (!sheet) {
+        [sheet] = await tx
+          .select()
+          .from(attendanceSheets)
+          .where(slotOf(schoolId, input))
+          .for('update');
+      }
+      if (!sheet) throw new HttpError(409, 'SHEET_ID_IN_USE', { id: ['SHEET_ID_IN_USE'] });
+    }
+    const created = sheet.id === input.id && !byId;
+    const correcting = !created && isCorrection(rights, withinWindow, sheet, principal.userId);
+    if (!correcting && !(rights.record && withinWindow) && !(created && rights.correct)) {
+      throw new HttpError(403, 'ATTENDANCE_LOCKED');
+    }
+
+    const existing = created
+      ? new Map<string, MarkRow>()
+      : new Map(
+          (
+            await tx.select().from(attendanceMarks).where(eq(attendanceMarks.sheetId, sheet.id))
+          ).map((mark) => [mark.studentId, mark]),
+        );
+    const sent = new Map(input.marks.map((mark) => [mark.studentId, mark]));
+    const enrolled = await tx
+      .select({ id: enrollments.studentId })
+      .from(enrollments)
+      .where(enrolledOn(input.classId, input.date));
+    const onRoster = new Set([...enrolled.map((row) => row.id), ...existing.keys()]);
+    const strangers = input.marks.flatMap((mark, index) =>
+      onRoster.has(mark.studentId) ? [] : [[`marks.${index}.studentId`, ['STUDENT_NOT_IN_CLASS']]],
+    );
+    if (strangers.length > 0) {
+      throw new HttpError(400, 'STUDENT_NOT_IN_CLASS', Object.fromEntries(strangers));
+    }
+    const leaves = await leavesOn(tx, schoolId, [...onRoster], input.date, input.session);
+
+    let keptCorrections = 0;
+    const writes: (typeof attendanceMarks.$inferInsert)[] = [];
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const studentId of onRoster) {
+      const old = existing.get(studentId);
+      const mark = sent.get(studentId);
+      if (!mark && old) continue;
+      const status: AttendanceStatus =
+        mark?.status ?? (leaves.has(studentId) ? 'permission' : 'present');
+      const minutesLate = status === 'late' ? (mark?.minutesLate ?? null) : null;
+      const note = mark?.note ?? old?.note ?? '';
+      let next: typeof attendanceMarks.$inferInsert;
+      if (!old) {
+        next = {
+          sheetId: sheet.id,
+          studentId,
+          schoolId,
+          status,
+          minutesLate,
+          note,
+          takenStatus: status,
+          takenMinutesLate: minutesLate,
+          correctedBy: correcting ? principal.userId : null,
+          correctedAt: correcting ? now : null,
+        };
+      } else if (correcting) {
+        const changed = old.status !== status || old.minutesLate !== minutesLate;
+        next = {
+          ...old,
+          status,
+          minutesLate,
+          note,
+          correctedBy: changed ? principal.userId : old.correctedBy,
+          correctedAt: changed ? now : old.correctedAt,
+        };
+      } else if (old.correctedAt && old.correctedAt > madeAt) {
+        // The office corrected this mark after the teacher made theirs: the correction stands.
+        if (old.status !== status || old.minutesLate !== minutesLate) keptCorrections += 1;
+        next = { ...old, note, takenStatus: status, takenMinutesLate: minutesLate };
+      } else {
+        next = {
+          ...old,
+          status,
+          minutesLate,
+          note,
+          takenStatus: status,
+          takenMinutesLate: minutesLate,
+          correctedBy: null,
+          correctedAt: null,
+        };
+      }
+      if (
+        old &&
+        old.status === next.status &&
+        old.minutesLate === (next.minutesLate ?? null) &&
+        old.note === next.note &&
+        old.takenStatus === next.takenStatus &&
+        old.takenMinutesLate === (next.takenMinutesLate ?? null)
+      ) {
+        continue;
+      }
+      writes.push(next);
+      before[studentId] = old ? { status: old.status, minutesLate: old.minutesLate } : null;
+      after[studentId] = { status: next.status, minutesLate: next.minutesLate ?? null };
+    }
+
+    const duplicate = !created && writes.length === 0;
+    if (writes.length > 0) {
+      await tx
+        .insert(attendanceMarks)
+        .values(writes)
+        .onConflictDoUpdate({
+          target: [attendanceMarks.sheetId, attendanceMarks.studentId],
+          set: {
+            status: sql`excluded.status`,
+            minutesLate: sql`excluded.minutes_late`,
+            note: sql`excluded.note`,
+            takenStatus: sql`excluded.taken_status`,
+            takenMinutesLate: sql`excluded.taken_minutes_late`,
+            correctedBy: sql`excluded.corrected_by`,
+            correctedAt: sql`excluded.corrected_at`,
+          },
+        });
+      if (!created) {
+        await tx
+          .update(attendanceSheets)
+          .set({
+            updatedBy: principal.userId,
+            updatedAt: now,
+            version: sql`${attendanceSheets.version} + 1`,
+          })
+          .where(eq(attendanceSheets.id, sheet.id));
+      }
+      await writeAudit(tx, actor, {
+        action: created
+          ? 'attendance_sheet.create'
+          : correcting
+            ? 'attendance_sheet.correct'
+            : 'attendance_sheet.update',
+        entity: 'attendance_sheet',
+        entityId: sheet.id,
+        before: created
+          ? null
+          : { classId: sheet.classId, date: sheet.date, session: sheet.session, marks: before },
+        after: { classId: sheet.classId, date: sheet.date, session: sheet.session, marks: after },
+      });
+    }
+    const saved = await readSheet(tx, principal, input, context, language);
+    return { sheet: saved, keptCorrections, duplicate };
+  });
+}
