@@ -41,6 +41,10 @@ export async function reachable(
   return [...ids];
 }
 
+/** The classes whose attendance the caller sees: those they read, take or correct. */
+export const readReach = (tx: Tx, principal: Principal) =>
+  reachable(tx, principal, ['attendance.read', 'attendance.record', 'attendance.correct']);
+
 /** What the caller may do with a class's sheets. */
 export interface SheetRights {
   /** Take (and within the window change) the class's attendance. */

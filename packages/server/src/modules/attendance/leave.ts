@@ -11,7 +11,7 @@ import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { schoolToday } from '../students/service.js';
-import { reachable } from './access.js';
+import { reachable, readReach } from './access.js';
 
 /** The class a student is in on a day (their open enrollment when none covers the day). */
 const classOnDay = (date: string) =>
@@ -71,11 +71,7 @@ export async function listLeave(
 ): Promise<LeaveListResponse> {
   const { schoolId } = principal;
   const from = query.from ?? schoolToday();
-  const reach = await reachable(db, principal, [
-    'attendance.read',
-    'attendance.record',
-    'attendance.correct',
-  ]);
+  const reach = await readReach(db, principal);
   const inClasses = (ids: string[]) =>
     sql`${leaveRequests.studentId} in (select ${enrollments.studentId} from ${enrollments} where ${inArray(enrollments.classId, ids)})`;
   const where = and(

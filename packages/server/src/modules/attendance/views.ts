@@ -29,7 +29,7 @@ import {
   emptyTotals,
   expectedSessions,
   rateOf,
-  reachable,
+  readReach,
   settingsOf,
   weekdayOf,
   yearOfDate,
@@ -87,11 +87,7 @@ async function rolledMarks(db: Db, where: ReturnType<typeof sql>): Promise<Rolle
 }
 
 const readable = async (db: Db, principal: Principal, classId: string) => {
-  const reach = await reachable(db, principal, [
-    'attendance.read',
-    'attendance.record',
-    'attendance.correct',
-  ]);
+  const reach = await readReach(db, principal);
   if (reach !== null && !reach.includes(classId)) throw new HttpError(404, 'NOT_FOUND');
 };
 
@@ -275,11 +271,7 @@ export async function studentAttendance(
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
   if (!student) throw new HttpError(404, 'NOT_FOUND');
-  const reach = await reachable(db, principal, [
-    'attendance.read',
-    'attendance.record',
-    'attendance.correct',
-  ]);
+  const reach = await readReach(db, principal);
   if (reach !== null) {
     const [inReach] =
       reach.length === 0
@@ -337,11 +329,7 @@ export async function notTaken(
 ): Promise<NotTakenResponse> {
   const { schoolId } = principal;
   const date = query.date ?? schoolToday();
-  const reach = await reachable(db, principal, [
-    'attendance.read',
-    'attendance.record',
-    'attendance.correct',
-  ]);
+  const reach = await readReach(db, principal);
   const [settings, year] = await Promise.all([
     settingsOf(db, schoolId),
     yearOfDate(db, schoolId, date),
@@ -417,11 +405,7 @@ export async function dailyRate(
 ): Promise<DailyRateResponse> {
   const { schoolId } = principal;
   const date = query.date ?? schoolToday();
-  const reach = await reachable(db, principal, [
-    'attendance.read',
-    'attendance.record',
-    'attendance.correct',
-  ]);
+  const reach = await readReach(db, principal);
   const settings = await settingsOf(db, schoolId);
   const scope =
     reach === null ? sql`` : reach.length === 0 ? sql`and false` : sql`and s.class_id in ${reach}`;
