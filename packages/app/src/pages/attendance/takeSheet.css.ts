@@ -1,0 +1,136 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@sala/ui';
+
+/** The pickers: side by side where there is room, one under another on a phone. */
+export const pickers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'end',
+});
+
+/** A message about the sheet: who took it, a lock, a sheet waiting on the phone. */
+export const notice = style({
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: '1px solid',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  overflowWrap: 'anywhere',
+});
+export const noticeTones = styleVariants({
+  info: {
+    background: vars.color.infoSubtle,
+    color: vars.color.onInfoSubtle,
+    borderColor: vars.color.info,
+  },
+  warning: {
+    background: vars.color.warningSubtle,
+    color: vars.color.onWarningSubtle,
+    borderColor: vars.color.warning,
+  },
+  danger: {
+    background: vars.color.dangerSubtle,
+    color: vars.color.onDangerSubtle,
+    borderColor: vars.color.danger,
+  },
+});
+
+export const roster = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+/** One student: who they are on the left, the four statuses always in reach on the right. */
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-status="absent"]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
+    '&[data-status="late"]': { boxShadow: `inset 3px 0 0 ${vars.color.warning}` },
+    '&[data-status="permission"]': { boxShadow: `inset 3px 0 0 ${vars.color.info}` },
+  },
+});
+
+export const rowMain = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingInlineStart: vars.space.small,
+});
+
+/** The photo helps at a glance, but on a narrow phone the name needs the room. */
+export const avatar = style({
+  flexShrink: 0,
+  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
+});
+
+export const who = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  overflowWrap: 'anywhere',
+});
+
+export const name = style({ fontWeight: vars.fontWeight.medium });
+
+export const status = style({ flexShrink: 0 });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+  gap: vars.space.small,
+  paddingInlineStart: vars.space.small,
+});
+
+/** The totals and Save, kept in reach at the bottom of a phone's screen. */
+export const saveBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  marginInline: `calc(-1 * ${vars.space.small})`,
+  background: vars.color.surfaceRaised,
+  borderTop: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const totals = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const total = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const totalTones = styleVariants({
+  present: { background: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
+  absent: { background: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
+  permission: { background: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
+  late: { background: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
+});

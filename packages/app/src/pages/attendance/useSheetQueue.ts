@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { pickText, useToast } from '@sala/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http.js';
+import { useHttp } from '../../api/ServicesProvider.js';
+import { failureText } from '../../records/errors.js';
+import { deviceStore, sendQueued, type QueuedSheet, type SendOutcome } from './offlineQueue.js';
+import { sheetQueryKey } from './takeData.js';
+
+/** A sheet the server refused for good: it left the queue, and the teacher is told why. */
+export interface RefusedSheet {
+  id: string;
+  text: string;
+}
+
+/** Only one send of the queue at a time, whoever asks (the online event, the page, a tap). */
+let flushing: Promise<void> | null = null;
+
+/**
+ * The sheets waiting on this device, and the ways to send them: every save is written to the
+ * queue first, then sent; what could not be sent is sent again when the browser is back online,
+ * when the page opens, and on "Send now". The server decides conflicts; its answer is shown.
+ */
+export function useSheetQueue() {
+  const { t, i18n } = useTranslation('attendance');
+  const lang = i18n.language;
+  const http = useHttp();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const store = deviceStore();
+  const [entries, setEntries] = useState<QueuedSheet[]>([]);
+  const [refused, setRefused] = useState<RefusedSheet[]>([]);
+  const [waitingError, setWaitingError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const live = useRef(true);
+
+  const reload = useCallback(async () => {
+    const list = await store.list();
+    if (live.current) setEntries(list);
+  }, [store]);
+
+  const describe = useCallback(
+    (entry: QueuedSheet) =>
+      t('take.sheetName', {
+        class: pickText({ km: entry.className.nameKm, en: entry.className.nameEn }, lang),
+        date: entry.request.date,
+        session: t(`sessions.${entry.request.session}`),
+      }),
+    [lang, t],
+  );
+
+  /** Shows the server's answer to a send, and puts its sheet in place of the one on screen. */
+  const settle = useCallback(
+    (entry: QueuedSheet, outcome: SendOutcome, fromQueue: boolean) => {
+      if (outcome.kind === 'sent') {
+        const { sheet, keptCorrections, duplicate } = outcome.response;
+        const key = sheetQueryKey({
+          classId: entry.request.classId,
+          date: entry.request.date,
+          session: entry.request.session,
+          periodId: entry.request.periodId,
+        });
+        queryClient.setQueryData(key, sheet);
+        if (fromQueue) toast.success(t('take.sent', { sheet: describe(entry) }));
+        else toast.success(duplicate ? t('take.savedAlready') : t('take.saved'));
+        if (keptCorrections > 0) {
+          toast.warning(t('take.keptCorrections', { count: keptCorrections }), { timeout: 0 });
+        }
+        setWaitingError(null);
+      } else if (outcome.kind === 'refused') {
+        const text = t('take.refused', {
+          sheet: describe(entry),
+          reason: failureText(outcome.error, lang, t),
+        });
+        setRefused((list) => [
+          ...list.filter((r) => r.id !== entry.request.id),
+          { id: entry.request.id, text },
+        ]);
+        toast.error(text);
+      } else if (!(outcome.error instanceof ApiError && outcome.error.code === 'NETWORK')) {
+        setWaitingError(failureText(outcome.error, lang, t));
+      }
+    },
+    [describe, lang, queryClient, t, toast],
+  );
+
+  /** Sends every waiting sheet, oldest first; stops at the first network failure. */
+  const flush = useCallback(async () => {
+    if (flushing) return flushing;
+    flushing = (async () => {
+      setSending(true);
+      try {
+        const waiting = (await store.list()).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+        for (const entry of waiting) {
+          if (typeof navigator !== 'undefined' && !navigator.onLine) break;
+          const outcome = await sendQueued(http, store, entry);
+          settle(entry, outcome, true);
+          if (outcome.kind === 'waiting') break;
+        }
+      } finally {
+        flushing = null;
+        if (live.current) setSending(false);
+        await reload();
+      }
+    })();
+    return flushing;
+  }, [http, reload, settle, store]);
+
+  /** Keeps the sheet on the device, then sends it when the browser is online. */
+  const save = useCallback(
+    async (entry: QueuedSheet): Promise<SendOutcome['kind']> => {
+      setRefused((list) => list.filter((r) => r.id !== entry.request.id));
+      await store.put(entry);
+      await reload();
+      if (typeof navigator !== 'undefined' && !navigator.onLine) return 'waiting';
+      const outcome = await sendQueued(http, store, entry);
+      settle(entry, outcome, false);
+      await reload();
+      return outcome.kind;
+    },
+    [http, reload, settle, store],
+  );
+
+  useEffect(() => {
+    live.current = true;
+    void flush();
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => {
+      live.current = false;
+      window.removeEventListener('online', online);
+    };
+  }, [flush]);
+
+  const dismiss = useCallback(
+    (id: string) => setRefused((list) => list.filter((r) => r.id !== id)),
+    [],
+  );
+
+  return { entries, refused, dismiss, waitingError, sending, save, flush };
+}
