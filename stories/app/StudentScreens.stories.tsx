@@ -1,8 +1,10 @@
 import type {
+  AttendanceStatus,
   Enrollment,
   ImportResult,
   SchoolClass,
   Student,
+  StudentAttendanceResponse,
   StudentDetailResponse,
 } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -15,7 +17,12 @@ import { errorBody, storyUser } from './fixtures.js';
 
 const manager = {
   ...storyUser,
-  permissions: ['students.read:school', 'students.manage:school', 'classes.read:school'],
+  permissions: [
+    'students.read:school',
+    'students.manage:school',
+    'classes.read:school',
+    'attendance.read:school',
+  ],
 };
 
 const uuid = (group: number, n: number) =>
@@ -80,7 +87,29 @@ const students: Student[] = [
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: manager }));
 const classList = http.get('/api/classes', () => HttpResponse.json(page(classes)));
-const common = [profile, classList];
+/** The student's marks: present every morning but one absence and one late arrival. */
+const attendance: StudentAttendanceResponse = {
+  items: [
+    ['2026-11-20', 'absent', null, 'Fever'],
+    ['2026-11-19', 'late', 15, ''],
+    ['2026-11-18', 'present', null, ''],
+    ['2026-11-17', 'present', null, ''],
+  ].map(([date, status, minutesLate, note]) => ({
+    date: date as string,
+    session: 'morning',
+    period: null,
+    schoolClass: class7B,
+    status: status as AttendanceStatus,
+    minutesLate: minutesLate as number | null,
+    note: note as string,
+  })),
+  totals: { present: 2, absent: 1, permission: 0, late: 1 },
+  rate: 0.75,
+};
+const attendanceHistory = http.get('/api/attendance/students/:id', () =>
+  HttpResponse.json(attendance),
+);
+const common = [profile, classList, attendanceHistory];
 
 function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
   return (
@@ -300,6 +329,9 @@ export const Detail: Story = {
     await expect(canvas.getByRole('region', { name: '2025–2026' })).toBeInTheDocument();
     await expect(canvas.getByText('012 345 678')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: /Photo of|រូបថតរបស់/ })).toBeInTheDocument();
+    // Their attendance: the marks, the totals and the rate.
+    await expect(await canvas.findByText(/75\.0%/)).toBeInTheDocument();
+    await expect(await canvas.findByRole('gridcell', { name: /Fever/ })).toBeInTheDocument();
   },
 };
 

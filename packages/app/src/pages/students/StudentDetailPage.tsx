@@ -32,6 +32,7 @@ import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
+import { StudentAttendanceCard } from '../attendance/StudentAttendanceCard.js';
 import { EnrollmentDialog, type EnrollmentAction } from './EnrollmentDialogs.js';
 import { StudentForm, photoUrl } from './StudentForm.js';
 import { formatDay, statusTone } from './studentShared.js';
@@ -68,6 +69,7 @@ export default function StudentDetailPage() {
   const queryClient = useQueryClient();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['students.manage:school']);
+  const seesAttendance = client.hasPermission(['attendance.read:own']);
   const [editing, setEditing] = useState(false);
   const [action, setAction] = useState<EnrollmentAction | null>(null);
 
@@ -266,6 +268,7 @@ export default function StudentDetailPage() {
           )}
         </Stack>
       </Card>
+      {seesAttendance ? <StudentAttendanceCard studentId={s.id} /> : null}
 
       <Dialog
         isOpen={editing}
