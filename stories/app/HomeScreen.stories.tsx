@@ -78,6 +78,41 @@ const teacherUser = {
   permissions: ['teaching.read:own'],
 };
 
+/** The office reads the whole school's attendance: today's figure shows on the home page. */
+const officeUser = {
+  ...storyUser,
+  permissions: [...storyUser.permissions, 'attendance.read:school'],
+};
+const attendanceToday = [
+  http.get('/api/attendance/daily', () =>
+    HttpResponse.json({
+      date: base.today,
+      totals: { present: 512, absent: 14, permission: 9, late: 6 },
+      rate: 0.9575,
+      sheets: 22,
+    }),
+  ),
+  http.get('/api/attendance/not-taken', () =>
+    HttpResponse.json({
+      date: base.today,
+      items: [
+        {
+          schoolClass: { id: id(71), nameKm: 'ថ្នាក់ទី៧A', nameEn: 'Grade 7A' },
+          session: 'afternoon',
+          homeroomTeacher: null,
+        },
+        {
+          schoolClass: { id: id(82), nameKm: 'ថ្នាក់ទី៨B', nameEn: 'Grade 8B' },
+          session: 'morning',
+          homeroomTeacher: null,
+        },
+      ],
+      expected: 24,
+      taken: 22,
+    }),
+  ),
+];
+
 const dashboardOf = (body: DashboardResponse) =>
   http.get('/api/dashboard', () => HttpResponse.json(body));
 
@@ -147,8 +182,9 @@ export const Office: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/user/profile', () => HttpResponse.json({ user: storyUser })),
+        http.post('/api/user/profile', () => HttpResponse.json({ user: officeUser })),
         dashboardOf({ ...base, teacher: null, school: schoolTotals }),
+        ...attendanceToday,
       ],
     },
   },
@@ -156,6 +192,11 @@ export const Office: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/389 girls|ស្រី 389 នាក់/)).toBeInTheDocument();
     await expect(canvas.getByText(/27 teachers|គ្រូ 27 នាក់/)).toBeInTheDocument();
+    // Today's attendance, and the classes still to take it, leading to the attendance page.
+    await expect(await canvas.findByText('95.8%')).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: /2 classes not taken yet|2 ថ្នាក់មិនទាន់ស្រង់/ }),
+    ).toHaveAttribute('href', '/attendance');
   },
 };
 
