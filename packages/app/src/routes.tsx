@@ -46,6 +46,7 @@ const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   'staff-detail': lazy(() => import('./pages/staff/StaffDetailPage.js')),
   setup: lazy(() => import('./pages/setup/SetupPage.js')),
   teaching: lazy(() => import('./pages/teaching/TeachingPage.js')),
+  attendance: lazy(() => import('./pages/attendance/AttendancePage.js')),
   DemoComponent: lazy(() => import('./pages/DemoComponent/DemoComponentPage.js')),
   'dev-ModalTest': lazy(() => import('./pages/dev/ModalTestPage.js')),
   'dev-TableTest': lazy(() => import('./pages/dev/TableTestPage.js')),
