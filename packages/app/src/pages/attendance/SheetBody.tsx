@@ -16,7 +16,7 @@ import {
   useDigits,
 } from '@sala/ui';
 import { CheckCheck } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates.js';
 import type { QueuedSheet } from './offlineQueue.js';
@@ -33,6 +33,15 @@ export interface SheetBodyProps {
   className: { nameKm: string; nameEn: string } | undefined;
 }
 
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
 /** The marks being edited, and which version of the sheet they were made on. */
 interface Draft {
   base: string;
@@ -45,6 +54,11 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
   const lang = i18n.language;
   const digits = useDigits();
   const [saving, setSaving] = useState(false);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 
   // A newer sheet from the server, or a save waiting on the phone, replaces unsaved edits.
   const base = queued
@@ -195,7 +209,7 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
           ))}
         </ul>
       )}
-      <div className={styles.saveBar}>
+      <div className={styles.saveBar} data-offline={online ? undefined : ''}>
         <ul className={styles.totals} aria-label={t('take.totals')}>
           {attendanceStatuses.map((status) => (
             <li key={status} className={`${styles.total} ${styles.totalTones[status]}`}>

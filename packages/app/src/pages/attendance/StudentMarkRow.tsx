@@ -62,15 +62,26 @@ export const StudentMarkRow = memo(function StudentMarkRow({
           <span className={styles.name} translate="no">
             {name}
           </span>
-          <Text as="span" size="small" tone="muted">
-            <span translate="no">{student.code}</span>
-            {other && other !== name ? (
-              <>
-                {' · '}
-                <span translate="no">{other}</span>
-              </>
-            ) : null}
-          </Text>
+          {other && other !== name ? (
+            <Text as="span" size="small" tone="muted">
+              <span translate="no">{other}</span>
+            </Text>
+          ) : null}
+          <span className={styles.meta}>
+            <Text as="span" size="small" tone="muted" className={styles.code}>
+              <span translate="no">{student.code}</span>
+            </Text>
+            {readOnly && mark.note === '' ? null : (
+              <IconButton
+                size="small"
+                variant="ghost"
+                label={t('take.noteFor', { name })}
+                icon={mark.note ? <MessageSquareText size={18} /> : <MessageSquare size={18} />}
+                aria-expanded={showDetails}
+                onPress={() => setOpen((value) => !value)}
+              />
+            )}
+          </span>
           {row.leave ? (
             <Text as="span" size="small" tone="info">
               {t('take.onLeave', { reason: row.leave.reason })}
@@ -96,16 +107,6 @@ export const StudentMarkRow = memo(function StudentMarkRow({
             onChange(student.id, status === 'late' ? { status } : { status, minutesLate: null })
           }
         />
-        {readOnly && mark.note === '' ? null : (
-          <IconButton
-            size="small"
-            variant="ghost"
-            label={t('take.noteFor', { name })}
-            icon={mark.note ? <MessageSquareText size={18} /> : <MessageSquare size={18} />}
-            aria-expanded={showDetails}
-            onPress={() => setOpen((value) => !value)}
-          />
-        )}
       </div>
       {showDetails ? (
         <div className={styles.details}>

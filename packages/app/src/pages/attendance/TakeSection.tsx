@@ -146,6 +146,7 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
       ))}
       <div className={styles.pickers}>
         <Select
+          className={styles.picker}
           label={t('take.class')}
           options={classOptions}
           value={classId}
@@ -162,6 +163,7 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
           }}
         />
         <TextField
+          className={styles.picker}
           label={t('take.date')}
           type="date"
           value={date}
@@ -170,6 +172,7 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
         />
         {options.sessions.length > 1 ? (
           <SegmentedControl
+            className={styles.shiftPicker}
             label={t('take.session')}
             segments={options.sessions.map((s) => ({ id: s, label: t(`sessions.${s}`) }))}
             value={session}
@@ -181,6 +184,7 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
         ) : null}
         {periodOptions.length > 1 ? (
           <Select
+            className={styles.picker}
             label={t('take.periodLabel')}
             options={periodOptions}
             value={periodId}

@@ -1,13 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@sala/ui';
 
-/** The pickers: side by side where there is room, one under another on a phone. */
+/** The pickers: side by side where there is room, wrapping on a phone; the shift keeps its width. */
 export const pickers = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.medium,
-  alignItems: 'end',
+  alignItems: 'flex-end',
 });
+export const picker = style({ flex: '1 1 140px', minWidth: 0 });
+export const shiftPicker = style({ flex: '0 0 auto' });
 
 /** A message about the sheet: who took it, a lock, a sheet waiting on the phone. */
 export const notice = style({
@@ -84,6 +86,11 @@ export const who = style({
 
 export const name = style({ fontWeight: vars.fontWeight.medium });
 
+/** The code and the note button under the names. */
+export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const code = style({ whiteSpace: 'nowrap' });
+
 export const status = style({ flexShrink: 0 });
 
 export const details = style({
@@ -108,6 +115,11 @@ export const saveBar = style({
   background: vars.color.surfaceRaised,
   borderTop: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
+  selectors: {
+    // Offline, the app keeps a "waiting for internet connection" toast at the bottom of the
+    // screen; the bar stands above it so Save stays in reach.
+    '&[data-offline]': { bottom: '5.5rem' },
+  },
 });
 
 export const totals = style({
