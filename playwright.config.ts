@@ -28,7 +28,13 @@ export default defineConfig({
       // components, and the route test already opens each of them on the phone.
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
-      testMatch: ['routes.spec.ts', 'sign-in.spec.ts', 'home.spec.ts', 'students.spec.ts'],
+      testMatch: [
+        'routes.spec.ts',
+        'sign-in.spec.ts',
+        'home.spec.ts',
+        'students.spec.ts',
+        'attendance.spec.ts',
+      ],
     },
   ],
   webServer: {
