@@ -4,6 +4,8 @@ import { ApiError, type HttpClient } from '../../api/http.js';
 /** A sheet saved on this device and not yet accepted by the server. */
 export interface QueuedSheet {
   request: SaveSheetRequest;
+  /** Who saved it: on a shared phone, only they send it (as themselves). */
+  userId: string;
   /** The class's names, so the waiting list can say which sheet it is without the network. */
   className: { nameKm: string; nameEn: string };
   queuedAt: string;

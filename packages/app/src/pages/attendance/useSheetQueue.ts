@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
+import { useAuth } from '../../auth/AuthProvider.js';
 import { failureText } from '../../records/errors.js';
 import { deviceStore, sendQueued, type QueuedSheet, type SendOutcome } from './offlineQueue.js';
 import { sheetQueryKey } from './takeData.js';
@@ -29,16 +30,22 @@ export function useSheetQueue() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const store = deviceStore();
+  const userId = useAuth().user?.id ?? '';
   const [entries, setEntries] = useState<QueuedSheet[]>([]);
   const [refused, setRefused] = useState<RefusedSheet[]>([]);
   const [waitingError, setWaitingError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const live = useRef(true);
 
+  // Another account's sheets on a shared phone stay for them: they are theirs to send.
+  const mine = useCallback(
+    async () => (await store.list()).filter((entry) => entry.userId === userId),
+    [store, userId],
+  );
   const reload = useCallback(async () => {
-    const list = await store.list();
+    const list = await mine();
     if (live.current) setEntries(list);
-  }, [store]);
+  }, [mine]);
 
   const describe = useCallback(
     (entry: QueuedSheet) =>
@@ -91,7 +98,7 @@ export function useSheetQueue() {
     flushing = (async () => {
       setSending(true);
       try {
-        const waiting = (await store.list()).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+        const waiting = (await mine()).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
         for (const entry of waiting) {
           if (typeof navigator !== 'undefined' && !navigator.onLine) break;
           const outcome = await sendQueued(http, store, entry);
@@ -105,21 +112,22 @@ export function useSheetQueue() {
       }
     })();
     return flushing;
-  }, [http, reload, settle, store]);
+  }, [http, mine, reload, settle, store]);
 
   /** Keeps the sheet on the device, then sends it when the browser is online. */
   const save = useCallback(
-    async (entry: QueuedSheet): Promise<SendOutcome['kind']> => {
-      setRefused((list) => list.filter((r) => r.id !== entry.request.id));
-      await store.put(entry);
+    async (entry: Omit<QueuedSheet, 'userId'>): Promise<SendOutcome['kind']> => {
+      const queued = { ...entry, userId };
+      setRefused((list) => list.filter((r) => r.id !== queued.request.id));
+      await store.put(queued);
       await reload();
       if (typeof navigator !== 'undefined' && !navigator.onLine) return 'waiting';
-      const outcome = await sendQueued(http, store, entry);
-      settle(entry, outcome, false);
+      const outcome = await sendQueued(http, store, queued);
+      settle(queued, outcome, false);
       await reload();
       return outcome.kind;
     },
-    [http, reload, settle, store],
+    [http, reload, settle, store, userId],
   );
 
   useEffect(() => {
