@@ -177,14 +177,6 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
           <span>{t('take.correcting')}</span>
         </div>
       ) : null}
-      {queued ? (
-        <div className={`${styles.notice} ${styles.noticeTones.info}`} role="status">
-          <span>
-            {t('take.queued')}
-            {queue.waitingError ? ` ${t('take.lastTry', { reason: queue.waitingError })}` : ''}
-          </span>
-        </div>
-      ) : null}
       {readOnly ? null : (
         <Inline gap="small">
           <Button variant="secondary" size="small" onPress={markAllPresent}>
@@ -210,6 +202,18 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
         </ul>
       )}
       <div className={styles.saveBar} data-offline={online ? undefined : ''}>
+        {queued ? (
+          // Said in the Save bar: where Save was tapped, at the bottom of a long list.
+          <div
+            className={`${styles.notice} ${styles.noticeTones.info} ${styles.barNotice}`}
+            role="status"
+          >
+            <span>
+              {t('take.queued')}
+              {queue.waitingError ? ` ${t('take.lastTry', { reason: queue.waitingError })}` : ''}
+            </span>
+          </div>
+        ) : null}
         <ul className={styles.totals} aria-label={t('take.totals')}>
           {attendanceStatuses.map((status) => (
             <li key={status} className={`${styles.total} ${styles.totalTones[status]}`}>

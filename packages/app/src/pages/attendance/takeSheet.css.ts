@@ -122,6 +122,9 @@ export const saveBar = style({
   },
 });
 
+/** A message in the Save bar: a line of its own above the totals. */
+export const barNotice = style({ flexBasis: '100%' });
+
 export const totals = style({
   display: 'flex',
   flexWrap: 'wrap',
