@@ -61,7 +61,8 @@ test('a teacher takes the morning sheet on a phone, then saves a change offline'
   await context.setOffline(true);
   await segment(roster.getByRole('radiogroup').nth(3), /^(Absent|អវត្តមាន)$/).click();
   await page.getByRole('button', { name: /^(Save|រក្សាទុក)$/ }).click();
-  await expect(page.getByText(/Saved on this phone|បានរក្សាទុកនៅលើទូរស័ព្ទនេះ/)).toBeVisible();
+  // Said where the teacher tapped Save, at the bottom of the list.
+  await expect(page.getByText(/Saved on this phone|បានរក្សាទុកនៅលើទូរស័ព្ទនេះ/)).toBeInViewport();
   await expect(page.getByText(/1 sheet is waiting|មាន 1 បញ្ជីកំពុងរង់ចាំ/)).toBeVisible();
 
   await context.setOffline(false);
