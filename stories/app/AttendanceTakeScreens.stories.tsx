@@ -346,6 +346,58 @@ export const Locked: Story = {
   },
 };
 
+const office: SessionUser = {
+  ...storyUser,
+  roles: ['office'],
+  roleTags: [],
+  permissions: ['attendance.read:school', 'attendance.record:school', 'attendance.correct:school'],
+};
+const taken = savedFrom({
+  id: freshSheet.id,
+  classId: sevenA.id,
+  date: today,
+  session: 'morning',
+  marks: [],
+});
+
+/** The office corrects a teacher's sheet: the teacher's own mark stays beside the correction. */
+export const OfficeCorrecting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(office),
+        classList,
+        sheetAnswer({
+          ...taken,
+          correcting: true,
+          rows: taken.rows.map((row, index) =>
+            index === 6
+              ? {
+                  ...row,
+                  status: 'permission',
+                  taken: { status: 'absent', minutesLate: null },
+                  correction: { by: 'Chan Sophal', at: '2026-11-21T03:00:00.000Z' },
+                }
+              : row,
+          ),
+        }),
+        saveAnswer(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /(Taken as|ស្រង់ថា) (Absent|អវត្តមាន), (corrected by|កែតម្រូវដោយ) Chan Sophal/,
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/teacher's own marks are kept|ការកំណត់ដើមរបស់គ្រូត្រូវបានរក្សាទុក/),
+    ).toBeInTheDocument();
+  },
+};
+
 /** A teacher with no class: what to do about it. */
 export const NoClasses: Story = {
   parameters: {

@@ -83,12 +83,12 @@ export const StudentMarkRow = memo(function StudentMarkRow({
             )}
           </span>
           {row.leave ? (
-            <Text as="span" size="small" tone="info">
+            <Text as="span" size="small" tone="info" className={styles.whoLine}>
               {t('take.onLeave', { reason: row.leave.reason })}
             </Text>
           ) : null}
           {taken && row.correction ? (
-            <Text as="span" size="small" tone="warning">
+            <Text as="span" size="small" tone="warning" className={styles.whoLine}>
               {t('take.corrected', {
                 status: t(`statuses.${taken.status}`),
                 by: row.correction.by,

@@ -82,7 +82,19 @@ export const who = style({
   display: 'flex',
   flexDirection: 'column',
   overflowWrap: 'anywhere',
+  // Where there is room, the names and the code share one line.
+  '@media': {
+    'screen and (min-width: 600px)': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.medium,
+    },
+  },
 });
+
+/** A leave or a correction: a line of its own under the names. */
+export const whoLine = style({ flexBasis: '100%' });
 
 export const name = style({ fontWeight: vars.fontWeight.medium });
 
