@@ -54,7 +54,9 @@ export default defineConfig({
           root: path.join(root, 'packages/server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          // Each test file opens its own database; argon2 and PGlite are CPU-bound.
+          // Each test file opens its own database: on PGlite, a copy of one migrated up front.
+          globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')],
+          // argon2 and PGlite are CPU-bound.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
