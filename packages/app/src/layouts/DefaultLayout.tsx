@@ -9,12 +9,16 @@ import {
   pickText,
 } from '@sala/ui';
 import { LogOut, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@sala/contract';
 import { useAuth } from '../auth/AuthProvider.js';
 import { changeLanguage } from '../i18n/index.js';
 import { useSidebarEntries } from '../sidebarLayout.js';
+
+// Loaded only for those who take attendance: sends the sheets saved on this device offline.
+const QueuedSheetsSender = lazy(() => import('../pages/attendance/QueuedSheetsSender.js'));
 
 /** The frame of most pages: header, sidebar filtered by the user's permissions, content. */
 export default function DefaultLayout() {
@@ -29,6 +33,11 @@ export default function DefaultLayout() {
     .sort((a, b) => b.path.length - a.path.length)
     .find((e) => (e.path === '/' ? pathname === '/' : pathname.startsWith(e.path)));
 
+  // The attendance page sends its own queue (and shows it); elsewhere this does.
+  const sendsSheets =
+    Boolean(user) &&
+    !pathname.startsWith('/attendance') &&
+    client.hasPermission(['attendance.record:own', 'attendance.correct:school']);
   const school = user ? pickText({ km: user.school.nameKm, en: user.school.nameEn }, lang) : '';
   const name = user ? pickText({ km: user.nameKm, en: user.nameEn }, lang) || user.username : '';
 
@@ -72,6 +81,11 @@ export default function DefaultLayout() {
       }
     >
       <Outlet />
+      {sendsSheets ? (
+        <Suspense fallback={null}>
+          <QueuedSheetsSender />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

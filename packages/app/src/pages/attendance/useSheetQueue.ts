@@ -94,7 +94,12 @@ export function useSheetQueue() {
 
   /** Sends every waiting sheet, oldest first; stops at the first network failure. */
   const flush = useCallback(async () => {
-    if (flushing) return flushing;
+    if (flushing) {
+      // Someone else is sending (another part of the app): show what is left when they finish.
+      await flushing;
+      await reload();
+      return;
+    }
     flushing = (async () => {
       setSending(true);
       try {
