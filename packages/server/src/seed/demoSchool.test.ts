@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academicYears,
+  attendanceMarks,
+  attendanceSheets,
   classes,
   employees,
   enrollments,
@@ -84,6 +86,25 @@ describe('the demo school', () => {
     expect(teacherSlots.size).toBe(entries.length);
     const roomSlots = new Set(entries.map((e) => `${e.room}:${e.dayOfWeek}:${e.periodId}`));
     expect(roomSlots.size).toBe(entries.length);
+  });
+
+  it('has the attendance of the last weeks (not of today): one sheet a class and school day', async () => {
+    const sheets = await database.db.select().from(attendanceSheets);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sheets.every((sheet) => sheet.date < today)).toBe(true);
+    const perDay = new Map<string, number>();
+    for (const sheet of sheets) perDay.set(sheet.date, (perDay.get(sheet.date) ?? 0) + 1);
+    for (const n of perDay.values()) expect(n).toBe(18);
+    const [marks] = await database.db
+      .select({
+        all: sql<number>`count(*)::int`,
+        absent: sql<number>`count(*) filter (where ${attendanceMarks.status} = 'absent')::int`,
+      })
+      .from(attendanceMarks);
+    if (sheets.length > 0) {
+      expect(marks!.absent).toBeGreaterThan(0);
+      expect(marks!.absent / marks!.all).toBeLessThan(0.1);
+    }
   });
 
   it('is seeded once: a second run changes nothing', async () => {

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   academicYears,
+  attendanceMarks,
+  attendanceSheets,
   classes,
   departments,
   employeeStatusChanges,
@@ -639,6 +642,54 @@ export async function seedDemoSchool(db: Db, schoolId: string, today = new Date(
         }
       }
       if (logValues.length > 0) await tx.insert(teachingLog).values(logValues);
+    }
+
+    // Three weeks of attendance, Monday to Saturday: a few absences, permissions and late
+    // arrivals a day, taken by each class's homeroom teacher (or the office).
+    const staffUser = new Map(staff.map((person) => [person.id, person.userId ?? null]));
+    const officeUser = account('office')?.id ?? null;
+    const sheetValues: (typeof attendanceSheets.$inferInsert)[] = [];
+    const markValues: (typeof attendanceMarks.$inferInsert)[] = [];
+    for (let back = 21; back >= 1; back -= 1) {
+      const date = new Date(today.getTime() - back * 86_400_000);
+      if (date < year.start || date.getUTCDay() === 0) continue;
+      for (const schoolClass of classRows) {
+        const sheetId = randomUUID();
+        const takenBy =
+          (schoolClass.homeroomEmployeeId && staffUser.get(schoolClass.homeroomEmployeeId)) ||
+          officeUser;
+        sheetValues.push({
+          id: sheetId,
+          schoolId,
+          classId: schoolClass.id,
+          date: iso(date),
+          session: schoolClass.session === 'afternoon' ? 'afternoon' : 'morning',
+          takenBy,
+          updatedBy: takenBy,
+          takenAt: date,
+          updatedAt: date,
+        });
+        studentRows.forEach((student, index) => {
+          if (studentClass[index] !== schoolClass.id) return;
+          const draw = rng.next();
+          const status =
+            draw < 0.04 ? 'absent' : draw < 0.06 ? 'permission' : draw < 0.09 ? 'late' : 'present';
+          const minutesLate = status === 'late' ? rng.int(5, 30) : null;
+          markValues.push({
+            sheetId,
+            studentId: student.id,
+            schoolId,
+            status,
+            minutesLate,
+            takenStatus: status,
+            takenMinutesLate: minutesLate,
+          });
+        });
+      }
+    }
+    if (sheetValues.length > 0) await tx.insert(attendanceSheets).values(sheetValues);
+    for (let start = 0; start < markValues.length; start += 2000) {
+      await tx.insert(attendanceMarks).values(markValues.slice(start, start + 2000));
     }
   });
 }
