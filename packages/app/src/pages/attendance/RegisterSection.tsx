@@ -63,7 +63,9 @@ export function RegisterSection() {
   // The school's month (the server's today) until another is chosen.
   const [chosenMonth, setChosenMonth] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const classId = chosenClass ?? classes.data?.items[0]?.id ?? null;
+  // A homeroom teacher opens their own class's register first.
+  const items = classes.data?.items ?? [];
+  const classId = chosenClass ?? (items.find((c) => c.homeroom) ?? items[0])?.id ?? null;
   const monthIso = chosenMonth ?? monthOf(classes.data?.today ?? todayIso());
   const year = Number(monthIso.slice(0, 4));
   const month = Number(monthIso.slice(5, 7)) as Month;

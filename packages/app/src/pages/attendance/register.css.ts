@@ -23,7 +23,7 @@ export const grid = style({
     print: {
       width: '100%',
       tableLayout: 'fixed',
-      fontSize: '6.5pt',
+      fontSize: '7.5pt',
       color: '#000',
       background: '#fff',
     },
@@ -76,6 +76,7 @@ export const studentCode = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
   fontSize: vars.fontSize.xsmall,
+  '@media': { print: { fontSize: 'inherit' } },
 });
 
 export const dayHead = style({ minWidth: 24 });
@@ -175,4 +176,24 @@ export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
   gap: vars.space.medium,
+});
+
+// Paper is white whatever the colour mode on screen: black text, grey rules, no dark grounds.
+globalStyle(`html:has(${printArea}), body:has(${printArea})`, {
+  '@media': { print: { background: '#fff', colorScheme: 'light' } },
+});
+globalStyle(`body ${printArea} *`, {
+  '@media': { print: { color: '#000', borderColor: '#999' } },
+});
+globalStyle(`body ${printArea} ${grid} th, body ${printArea} ${grid} td`, {
+  '@media': { print: { background: '#fff' } },
+});
+globalStyle(`body ${printArea} ${grid} thead th, body ${printArea} ${grid} tfoot th`, {
+  '@media': { print: { background: '#eee' } },
+});
+globalStyle(`body ${printArea} ${grid} td${outside}`, {
+  '@media': { print: { background: '#ccc' } },
+});
+globalStyle(`body ${printArea} ${legendCode}`, {
+  '@media': { print: { background: 'none', border: '1px solid #999' } },
 });
