@@ -456,7 +456,7 @@ export const NotTaken: Story = {
     await expect(
       await canvas.findByRole('gridcell', { name: /Ly Chantha|លី ចន្ថា/ }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('95.8%')).toBeInTheDocument();
+    await expect(await canvas.findByText('95.8%')).toBeInTheDocument();
     // The school's today, as the server gave it, is the day shown.
     await expect(canvas.getByLabelText(/^(Day|ថ្ងៃ)/)).toHaveValue(today);
   },
