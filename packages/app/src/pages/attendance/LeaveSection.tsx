@@ -43,7 +43,8 @@ export function LeaveSection() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const { client } = useAuth();
-  const mayRecord = client.hasPermission(['attendance.record:own']);
+  // As the server allows: whoever takes attendance, or the office that corrects it.
+  const mayRecord = client.hasPermission(['attendance.record:own', 'attendance.correct:school']);
   const classes = useAttendanceClasses();
   const [classId, setClassId] = useState<string>(ALL);
   const [page, setPage] = useState(1);
