@@ -69,7 +69,11 @@ export default function StudentDetailPage() {
   const queryClient = useQueryClient();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['students.manage:school']);
-  const seesAttendance = client.hasPermission(['attendance.read:own']);
+  const seesAttendance = client.hasPermission([
+    'attendance.read:own',
+    'attendance.record:own',
+    'attendance.correct:school',
+  ]);
   const [editing, setEditing] = useState(false);
   const [action, setAction] = useState<EnrollmentAction | null>(null);
 
