@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -17,6 +18,13 @@ const sourceEnvironments = {
 };
 const sourceConditions = ['@sala/source', 'module', 'browser', 'development|production'];
 
+/**
+ * Unit test files run one per core. Vitest's default keeps a core for its own process (a single
+ * worker on a 2-core machine), which idles once the files are transformed while the workers are
+ * CPU-bound (jsdom, PGlite, argon2). The node projects share one value: Vitest runs them together.
+ */
+const unitTestWorkers = os.availableParallelism();
+
 /** The root Vitest config: one project per package, plus the Storybook story tests. */
 export default defineConfig({
   // Storybook builds on this file's top level: it must see the packages' sources.
@@ -28,6 +36,7 @@ export default defineConfig({
         resolve: { conditions: ['@sala/source', 'module', 'node', 'development|production'] },
         test: {
           name: 'contract',
+          maxWorkers: unitTestWorkers,
           root: path.join(root, 'packages/contract'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -38,6 +47,7 @@ export default defineConfig({
         resolve: { conditions: sourceConditions },
         test: {
           name: 'ui',
+          maxWorkers: unitTestWorkers,
           root: path.join(root, 'packages/ui'),
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -51,6 +61,7 @@ export default defineConfig({
         resolve: { conditions: ['@sala/source', 'module', 'node', 'development|production'] },
         test: {
           name: 'server',
+          maxWorkers: unitTestWorkers,
           root: path.join(root, 'packages/server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
@@ -66,6 +77,7 @@ export default defineConfig({
         resolve: { conditions: sourceConditions },
         test: {
           name: 'app',
+          maxWorkers: unitTestWorkers,
           root: path.join(root, 'packages/app'),
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
