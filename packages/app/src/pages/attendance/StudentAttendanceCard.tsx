@@ -125,7 +125,7 @@ export function StudentAttendanceCard({ studentId }: { studentId: string }) {
           isLoading={history.isPending}
           error={history.error ? failureText(history.error, lang, t) : undefined}
           onRetry={() => void history.refetch()}
-          height={360}
+          height={(data?.items.length ?? 0) > 8 ? 400 : 'auto'}
           emptyState={
             <EmptyState
               icon={<CalendarCheck size={32} aria-hidden="true" />}
