@@ -1,0 +1,576 @@
+// Attendance on a large school's morning: 100 classes of 60 students, each with a homeroom
+// teacher who signs in, saves today's morning sheet (60 marks) and opens their class's month
+// register (60 students × 31 days × 2 shifts, every sheet of the month taken), all within the
+// same 5 minutes. The 200 requests go out open-loop: each at its own time on a seeded random
+// timetable, whatever the answers before it. Then a stress run at 50 connections of the save and
+// of the register, each beside the lightest signed-in route in the same run.
+// Goals (the attendance issue): save p99 ≤ 50 ms, month register p99 ≤ 100 ms.
+//
+//   node bench/run.mjs attendance [--seconds=300] [--stress-seconds=20]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_attendance node bench/run.mjs attendance
+//
+// Without DATABASE_URL the server runs on the embedded database in a temporary folder; with it,
+// on that PostgreSQL database, which must be empty (it is filled and left for inspection).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
+
+const CLASSES = 100; // one homeroom teacher each
+const STUDENTS_PER_CLASS = 60;
+const ADMIN_PASSWORD = 'bench-admin-passphrase';
+const STRESS_CONNECTIONS = 50;
+const SEED = 20261121;
+
+const paths = {
+  login: '/api/auth/login',
+  profile: '/api/user/profile',
+  sheets: '/api/attendance/sheets',
+  month: '/api/attendance/month',
+  classes: '/api/attendance/classes',
+};
+
+function options() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { seconds: { type: 'string' }, 'stress-seconds': { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  const seconds = Number(values.seconds ?? 300);
+  const stressSeconds = Number(values['stress-seconds'] ?? 20);
+  if (!(seconds > 0) || !(stressSeconds > 0))
+    throw new Error('--seconds and --stress-seconds take a number of seconds');
+  return { seconds, stressSeconds };
+}
+
+/** A small seeded generator (mulberry32), so every run sends the same timetable and marks. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Today's date where the school is (the server's rule: Cambodia, UTC+7). */
+const schoolToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
+
+const isoDate = (date) => date.toISOString().slice(0, 10);
+const daysInMonth = (year, month) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** The latest month of 31 days that ended before `today`: the register every teacher opens. */
+function fullMonthBefore(today) {
+  const date = new Date(`${today}T00:00:00Z`);
+  let year = date.getUTCFullYear();
+  let month = date.getUTCMonth();
+  do {
+    month -= 1;
+    if (month < 0) [year, month] = [year - 1, 11];
+  } while (daysInMonth(year, month) !== 31);
+  return { year, month, iso: `${year}-${String(month + 1).padStart(2, '0')}` };
+}
+
+/** Nearest-rank percentile of a sorted array. */
+const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
+
+/** CPU time the server process has used so far, in ms (Linux /proc; undefined elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return undefined;
+  }
+}
+
+const progress = (line) => process.stderr.write(`  attendance: ${line}\n`);
+
+/**
+ * Refuses a PostgreSQL database that already holds tables: the benchmark fills the one it is
+ * given and must not mix its school into anything else.
+ */
+async function assertEmptyDatabase(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    if (rows[0].count > 0) {
+      throw new Error(
+        'DATABASE_URL must name an empty database (e.g. createdb bench_attendance): the benchmark fills it with a generated school',
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The generated school, written straight into the database: a year that began on the first day
+ * of the register's month, grades 3–12 with ten full-day classes each (so both shifts take
+ * attendance), a teacher account and staff record per class as its homeroom teacher, 60 students
+ * enrolled per class, and every morning and afternoon sheet from the year's first day to
+ * yesterday with a mark for each student (mostly present; some absent, excused or late).
+ */
+async function generateSchool(db, { yearStart, yearEnd, today }) {
+  const rows = async (query) => (await db.execute(query)).rows;
+  const [school] = await rows(sql`select id from schools limit 1`);
+  const schoolId = school.id;
+  const [year] = await rows(sql`
+    insert into academic_years (school_id, name, start_date, end_date, is_current)
+    values (${schoolId}, 'Bench year', ${yearStart}, ${yearEnd}, true)
+    returning id`);
+  await db.execute(sql`
+    insert into grade_levels (school_id, number, name_en, name_km, max_score)
+    select ${schoolId}, g, 'Grade ' || g, 'ថ្នាក់ទី ' || g, 50 from generate_series(3, 12) g
+    on conflict do nothing`);
+  // Teachers share the administrator's password hash: one argon2 hash instead of a hundred.
+  await db.execute(sql`
+    insert into users (school_id, username, name_en, name_km, password_hash, locale)
+    select ${schoolId}, 'bench-teacher-' || n, 'Teacher ' || n, 'គ្រូ ' || n, a.password_hash, 'en'
+    from generate_series(1, ${CLASSES}) n, users a
+    where a.school_id = ${schoolId} and a.username = 'admin'`);
+  await db.execute(sql`
+    insert into user_roles (school_id, user_id, role_id)
+    select ${schoolId}, u.id, r.id from users u
+    join roles r on r.school_id = u.school_id and r.key = 'teacher'
+    where u.school_id = ${schoolId} and u.username like 'bench-teacher-%'`);
+  await db.execute(sql`
+    insert into employees (school_id, code, name_en, name_km, position, user_id)
+    select ${schoolId}, 'T' || substring(u.username from 15), u.name_en, u.name_km, 'Teacher', u.id
+    from users u where u.school_id = ${schoolId} and u.username like 'bench-teacher-%'`);
+  // Class n: grade 3 + (n - 1) / 10, section A–J, homeroom teacher n.
+  await db.execute(sql`
+    insert into classes (school_id, year_id, grade_level_id, section, name_en, name_km,
+                         homeroom_employee_id, session, capacity)
+    select ${schoolId}, ${year.id}, g.id, chr(65 + (n - 1) % 10), 'Bench ' || n, 'ថ្នាក់ ' || n,
+           e.id, 'full_day', ${STUDENTS_PER_CLASS}
+    from generate_series(1, ${CLASSES}) n
+    join grade_levels g on g.school_id = ${schoolId} and g.number = 3 + (n - 1) / 10
+    join employees e on e.school_id = ${schoolId} and e.code = 'T' || n`);
+  await db.execute(sql`
+    insert into students (school_id, code, name_en, name_km, gender)
+    select ${schoolId}, 'B' || lpad(n::text, 5, '0'), 'Student ' || n, 'សិស្ស ' || n,
+           case when n % 2 = 0 then 'female' else 'male' end
+    from generate_series(1, ${CLASSES * STUDENTS_PER_CLASS}) n`);
+  await db.execute(sql`
+    insert into enrollments (school_id, student_id, year_id, class_id, start_date)
+    select ${schoolId}, s.id, ${year.id}, c.id, ${yearStart}
+    from students s
+    join classes c on c.school_id = ${schoolId}
+      and c.name_en = 'Bench ' || ((substring(s.code from 2)::int - 1) / ${STUDENTS_PER_CLASS} + 1)
+    where s.school_id = ${schoolId} and s.code like 'B%'`);
+  // Taken at 07:05 and 13:05, school time.
+  await db.execute(sql`
+    insert into attendance_sheets (id, school_id, class_id, date, session, taken_by, taken_at,
+                                   updated_by, updated_at)
+    select gen_random_uuid(), ${schoolId}, c.id, d::date, v.session, e.user_id, v.taken,
+           e.user_id, v.taken
+    from classes c
+    join employees e on e.id = c.homeroom_employee_id
+    cross join generate_series(${yearStart}::timestamp, ${today}::timestamp - interval '1 day',
+                               interval '1 day') d
+    cross join lateral (values
+      ('morning', (d + interval '7:05') at time zone 'Asia/Phnom_Penh'),
+      ('afternoon', (d + interval '13:05') at time zone 'Asia/Phnom_Penh')) v(session, taken)
+    where c.school_id = ${schoolId}`);
+  await db.execute(sql`select setseed(0.42)`);
+  // 90 % present, 4 % absent, 3 % excused, 3 % late (5–34 minutes).
+  await db.execute(sql`
+    insert into attendance_marks (sheet_id, student_id, school_id, status, minutes_late,
+                                  taken_status, taken_minutes_late)
+    select sheet_id, student_id, ${schoolId}, status, minutes_late, status, minutes_late
+    from (
+      select sheet_id, student_id,
+             case when r < 0.90 then 'present' when r < 0.94 then 'absent'
+                  when r < 0.97 then 'permission' else 'late' end as status,
+             case when r >= 0.97 then 5 + floor((r - 0.97) * 1000)::int end as minutes_late
+      from (
+        select sh.id as sheet_id, en.student_id, random() as r
+        from attendance_sheets sh
+        join enrollments en on en.class_id = sh.class_id
+        where sh.school_id = ${schoolId}
+        offset 0
+      ) drawn
+    ) marks
+    -- A sheet's marks side by side, as one save writes them.
+    order by sheet_id, student_id`);
+  await db.execute(sql`analyze`);
+
+  const teachers = await rows(sql`
+    select u.username, c.id as class_id,
+           array_agg(en.student_id::text order by en.student_id) as student_ids
+    from users u
+    join employees e on e.user_id = u.id
+    join classes c on c.homeroom_employee_id = e.id
+    join enrollments en on en.class_id = c.id
+    where u.school_id = ${schoolId} and u.username like 'bench-teacher-%'
+    group by u.username, c.id
+    order by substring(u.username from 15)::int`);
+  // The sheets a teacher may still change (the school's default window: 7 days), for the stress.
+  const recent = await rows(sql`
+    select id, class_id, date::text as date, session from attendance_sheets
+    where school_id = ${schoolId} and date >= ${today}::date - 6`);
+  const [counts] = await rows(sql`
+    select (select count(*)::int from attendance_sheets) as sheets,
+           (select count(*)::int from attendance_marks) as marks`);
+  return {
+    counts,
+    teachers: teachers.map((t) => ({
+      username: t.username,
+      classId: t.class_id,
+      studentIds: typeof t.student_ids === 'string' ? parseArray(t.student_ids) : t.student_ids,
+    })),
+    recent,
+  };
+}
+
+/** A Postgres text array (`{a,b}`), for a driver that hands one over unparsed. */
+const parseArray = (text) => text.replace(/^\{|\}$/g, '').split(',');
+
+/** Marks for a sheet: most students present, a few absent, excused or late. */
+function marksFor(studentIds, next) {
+  return studentIds.map((studentId) => {
+    const r = next();
+    if (r < 0.9) return { studentId, status: 'present', minutesLate: null, note: '' };
+    if (r < 0.94) return { studentId, status: 'absent', minutesLate: null, note: '' };
+    if (r < 0.97) return { studentId, status: 'permission', minutesLate: null, note: 'Sick' };
+    return { studentId, status: 'late', minutesLate: 5 + Math.floor((r - 0.97) * 1000), note: '' };
+  });
+}
+
+async function call(base, method, url, { token, body } = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+async function json(base, method, url, options) {
+  const { status, text } = await call(base, method, url, options);
+  if (status !== 200) throw new Error(`${method} ${url} answered ${status}: ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+}
+
+/** Signs every teacher in (two at a time: each sign-in is an argon2 hash). */
+async function signIn(base, teachers) {
+  const queue = [...teachers];
+  const worker = async () => {
+    for (let teacher = queue.shift(); teacher; teacher = queue.shift()) {
+      const body = { username: teacher.username, password: ADMIN_PASSWORD, deviceId: 'bench' };
+      teacher.token = (await json(base, 'POST', paths.login, { body })).accessToken;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+const monthUrl = (classId, month) => `${paths.month}?classId=${classId}&month=${month}`;
+
+/** Fails unless the register holds what the benchmark claims: 60 students × 31 days × 2 shifts, full. */
+function assertFullRegister(register) {
+  const cells = register.students.flatMap((s) => s.marks.flat());
+  const full =
+    register.students.length === STUDENTS_PER_CLASS &&
+    register.days === 31 &&
+    register.sessions.length === 2 &&
+    cells.length === STUDENTS_PER_CLASS * 31 * 2 &&
+    cells.every((cell) => cell !== null);
+  if (!full) {
+    throw new Error(
+      `the month register is not full: ${register.students.length} students, ${register.days} days, sessions ${register.sessions}, ${cells.filter((c) => c !== null).length} marks`,
+    );
+  }
+}
+
+/**
+ * The morning: every teacher's save and register request at a seeded random moment of the
+ * window, sent at that moment (open loop). Latency runs from the planned moment to the last
+ * byte of the answer, so a late start counts against the server, not for it.
+ */
+async function morning(base, teachers, { today, month, seconds }) {
+  const next = random(SEED);
+  const plan = [];
+  for (const teacher of teachers) {
+    const sheet = {
+      id: crypto.randomUUID(),
+      classId: teacher.classId,
+      date: today,
+      session: 'morning',
+      marks: marksFor(teacher.studentIds, next),
+    };
+    plan.push({ kind: 'save', at: next() * seconds * 1000, teacher, body: JSON.stringify(sheet) });
+    plan.push({ kind: 'month', at: next() * seconds * 1000, teacher });
+  }
+  plan.sort((a, b) => a.at - b.at);
+
+  const latencies = { save: [], month: [] };
+  const failures = [];
+  const started = performance.now();
+  const send = async (request) => {
+    const planned = started + request.at;
+    const { status, text } =
+      request.kind === 'save'
+        ? await call(base, 'POST', paths.sheets, {
+            token: request.teacher.token,
+            body: request.body,
+          })
+        : await call(base, 'GET', monthUrl(request.teacher.classId, month), {
+            token: request.teacher.token,
+          });
+    latencies[request.kind].push(performance.now() - planned);
+    if (status !== 200) failures.push(`${request.kind} ${status}: ${text.slice(0, 300)}`);
+  };
+  const inFlight = plan.map(
+    (request) =>
+      new Promise((resolve) => {
+        setTimeout(
+          () =>
+            send(request).then(resolve, (error) => {
+              failures.push(`${request.kind}: ${error.message}`);
+              resolve();
+            }),
+          request.at,
+        );
+      }),
+  );
+  await Promise.all(inFlight);
+  for (const list of Object.values(latencies)) list.sort((a, b) => a - b);
+  return { latencies, failures };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    instance.on('error', reject);
+  });
+}
+
+/** One route at 50 connections for `seconds`; `request(i)` shapes the i-th request. */
+async function stress(base, seconds, request) {
+  let i = 0;
+  const statuses = {};
+  const result = await load({
+    url: base,
+    connections: STRESS_CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, ...request(i++) }),
+        onResponse: (status, body) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status !== 200 && process.env.BENCH_DEBUG) console.error(status, body);
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.total / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // autocannon counts a timeout (no answer in 10 s) among its errors too.
+    failed: result.non2xx + result.errors,
+    timeouts: result.timeouts,
+    statuses,
+  };
+}
+
+export async function run() {
+  const { seconds, stressSeconds } = options();
+  if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
+  const { openDatabase, bootstrapDatabase } = await import(
+    pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href
+  );
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const database = databaseUrl ? 'PostgreSQL' : 'embedded';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-attendance-'));
+
+  const today = schoolToday();
+  const register = fullMonthBefore(today);
+  const yearStart = `${register.iso}-01`;
+  const yearEnd = isoDate(new Date(Date.UTC(register.year, register.month + 11, 0)));
+
+  let server;
+  try {
+    const generated = performance.now();
+    if (databaseUrl) await assertEmptyDatabase(databaseUrl);
+    const opened = await openDatabase({
+      databaseUrl,
+      dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
+      poolSize: 1,
+    });
+    let school;
+    try {
+      await bootstrapDatabase(opened.db, { demo: false, adminPassword: ADMIN_PASSWORD });
+      school = await generateSchool(opened.db, { yearStart, yearEnd, today });
+    } finally {
+      await opened.close();
+    }
+    const generateSeconds = (performance.now() - generated) / 1000;
+    progress(
+      `${database}: ${school.counts.sheets} sheets, ${school.counts.marks} marks from ${yearStart} to the day before ${today}, in ${generateSeconds.toFixed(0)} s`,
+    );
+
+    server = await spawnServer(
+      { DATA_DIR: dataDir, SALA_DEMO: '0', SALA_LOGIN_MAX_PER_IP: '1000000' },
+      { stderr: 'inherit' },
+    );
+    const { base, child } = server;
+    await waitForHealth(base, child);
+    const { teachers } = school;
+    await signIn(base, teachers);
+
+    // The server and the benchmark must agree on today, and the register must be as claimed.
+    const pickers = await json(base, 'GET', paths.classes, { token: teachers[0].token });
+    if (pickers.today !== today)
+      throw new Error(`the server's today is ${pickers.today}, not ${today}`);
+    assertFullRegister(
+      await json(base, 'GET', monthUrl(teachers[0].classId, register.iso), {
+        token: teachers[0].token,
+      }),
+    );
+
+    progress(`the morning: ${teachers.length * 2} requests over ${seconds} s`);
+    const loadBefore = os.loadavg()[0];
+    const cpuBefore = cpuMs(child.pid);
+    const day = await morning(base, teachers, { today, month: register.iso, seconds });
+    const cpuAfter = cpuMs(child.pid);
+    const loadAfter = os.loadavg()[0];
+    if (day.failures.length > 0)
+      console.error('attendance: failed requests', day.failures.slice(0, 5));
+
+    // Access tokens live 15 minutes: sign in again for the stress.
+    await signIn(base, teachers);
+    progress(`stress: ${STRESS_CONNECTIONS} connections, ${stressSeconds} s per route`);
+    const tokens = teachers.map((t) => t.token);
+    const next = random(SEED + 1);
+    const recentByClass = new Map();
+    for (const sheet of school.recent) {
+      if (!recentByClass.has(sheet.class_id)) recentByClass.set(sheet.class_id, []);
+      recentByClass.get(sheet.class_id).push(sheet);
+    }
+    const stressLoad = os.loadavg()[0];
+    const baseline = await stress(base, stressSeconds, (i) => ({
+      method: 'POST',
+      path: paths.profile,
+      headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+    }));
+    // Each save changes marks of one of the teacher's sheets still open to them (a correction
+    // within the window), so every request writes 60 marks.
+    const saves = await stress(base, stressSeconds, (i) => {
+      const teacher = teachers[i % teachers.length];
+      const sheets = recentByClass.get(teacher.classId);
+      const sheet = sheets[Math.floor(i / teachers.length) % sheets.length];
+      return {
+        method: 'POST',
+        path: paths.sheets,
+        headers: { authorization: `Bearer ${teacher.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id: sheet.id,
+          classId: sheet.class_id,
+          date: sheet.date,
+          session: sheet.session,
+          marks: marksFor(teacher.studentIds, next),
+        }),
+      };
+    });
+    const months = await stress(base, stressSeconds, (i) => {
+      const teacher = teachers[i % teachers.length];
+      return {
+        method: 'GET',
+        path: monthUrl(teacher.classId, register.iso),
+        headers: { authorization: `Bearer ${teacher.token}` },
+      };
+    });
+    if (process.env.BENCH_DEBUG) console.error({ baseline, saves, months });
+
+    const { save, month } = day.latencies;
+    const at = `(${database})`;
+    const ms = (name, value, goal) => ({
+      name: `${name} ${at}`,
+      value,
+      unit: 'ms',
+      ...(goal ? { goal } : {}),
+    });
+    return [
+      {
+        name: `generated: sheets / marks ${at}`,
+        value: `${school.counts.sheets} / ${school.counts.marks}`,
+        unit: `in ${generateSeconds.toFixed(0)} s`,
+      },
+      ms(`morning save p50`, percentile(save, 0.5)),
+      ms(`morning save p95`, percentile(save, 0.95)),
+      ms(`morning save p99`, percentile(save, 0.99), '≤ 50 ms'),
+      ms(`morning register p50`, percentile(month, 0.5)),
+      ms(`morning register p95`, percentile(month, 0.95)),
+      ms(`morning register p99`, percentile(month, 0.99), '≤ 100 ms'),
+      {
+        name: `morning: failed requests ${at}`,
+        value: String(day.failures.length),
+        unit: `of ${save.length + month.length} in ${seconds} s`,
+        goal: '0',
+      },
+      ...(cpuBefore !== undefined && cpuAfter !== undefined
+        ? [
+            {
+              name: `morning: server CPU ${at}`,
+              value: (cpuAfter - cpuBefore) / 1000 / seconds,
+              unit: 'cores',
+            },
+          ]
+        : []),
+      {
+        name: `morning: load average before / after ${at}`,
+        value: `${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)}`,
+      },
+      { name: `stress baseline (profile) req/s ${at}`, value: baseline.rps, unit: 'req/s' },
+      ms(`stress baseline (profile) p99`, baseline.p99),
+      {
+        name: `stress save req/s ${at}`,
+        value: saves.rps,
+        unit: `req/s (×${(saves.rps / baseline.rps).toFixed(2)} of baseline)`,
+      },
+      ms(`stress save p99`, saves.p99, undefined),
+      { name: `stress save p99 ÷ baseline p99 ${at}`, value: saves.p99 / baseline.p99, unit: '×' },
+      {
+        name: `stress register req/s ${at}`,
+        value: months.rps,
+        unit: `req/s (×${(months.rps / baseline.rps).toFixed(2)} of baseline)`,
+      },
+      ms(`stress register p99`, months.p99),
+      {
+        name: `stress register p99 ÷ baseline p99 ${at}`,
+        value: months.p99 / baseline.p99,
+        unit: '×',
+      },
+      {
+        name: `stress: failed requests ${at}`,
+        value: String(baseline.failed + saves.failed + months.failed),
+        unit: `(no answer in 10 s: profile ${baseline.timeouts}, save ${saves.timeouts}, register ${months.timeouts}; load average ${stressLoad.toFixed(1)} at start)`,
+        goal: '0',
+      },
+    ];
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
