@@ -153,7 +153,9 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
       <Stack gap="xsmall">
         <Heading level={2}>
           {title}
-          {sheet.period ? ` · ${t('take.periodNumber', { number: sheet.period.number })}` : ''}
+          {sheet.period
+            ? ` · ${t('take.periodNumber', { number: count(sheet.period.number) })}`
+            : ''}
         </Heading>
         <Text tone="muted" size="small">
           {sheet.saved && sheet.takenAt

@@ -13,7 +13,9 @@ import {
   Stack,
   Text,
   TextField,
+  formatNumber,
   pickText,
+  useDigits,
 } from '@sala/ui';
 import { ClipboardX } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -77,6 +79,7 @@ function defaultSession(
 
 function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
   const { t, i18n } = useTranslation('attendance');
+  const digits = useDigits();
   const lang = i18n.language;
   const queue = useSheetQueue();
   const [classId, setClassId] = useState(options.items[0]!.id);
@@ -111,17 +114,26 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
         .filter((p) => p.session === session)
         .map((p) => ({
           id: p.id,
-          label: t('take.period', { number: p.number, start: p.startTime, end: p.endTime }),
+          label: t('take.period', {
+            number: formatNumber(p.number, { digits }),
+            start: p.startTime,
+            end: p.endTime,
+          }),
         })),
     ],
-    [options.periods, session, t],
+    [digits, options.periods, session, t],
   );
 
   return (
     <Stack gap="medium">
       {queue.entries.length > 0 ? (
         <div className={`${styles.notice} ${styles.noticeTones.info}`}>
-          <span role="status">{t('take.waiting', { count: queue.entries.length })}</span>
+          <span role="status">
+            {t('take.waiting', {
+              count: queue.entries.length,
+              n: formatNumber(queue.entries.length, { digits }),
+            })}
+          </span>
           <Button
             variant="secondary"
             size="small"

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { pickText, useToast } from '@sala/ui';
+import { formatNumber, pickText, useDigits, useToast } from '@sala/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
+import { formatDateTime } from '../../i18n/dates.js';
 import { failureText } from '../../records/errors.js';
 import { deviceStore, sendQueued, type QueuedSheet, type SendOutcome } from './offlineQueue.js';
 import { sheetQueryKey } from './takeData.js';
@@ -14,6 +15,12 @@ export interface RefusedSheet {
   id: string;
   text: string;
 }
+
+/** A `YYYY-MM-DD` day as a local date, for formatting. */
+const dateOf = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year!, month! - 1, day);
+};
 
 /** Only one send of the queue at a time, whoever asks (the online event, the page, a tap). */
 let flushing: Promise<void> | null = null;
@@ -26,6 +33,7 @@ let flushing: Promise<void> | null = null;
 export function useSheetQueue() {
   const { t, i18n } = useTranslation('attendance');
   const lang = i18n.language;
+  const digits = useDigits();
   const http = useHttp();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -51,10 +59,10 @@ export function useSheetQueue() {
     (entry: QueuedSheet) =>
       t('take.sheetName', {
         class: pickText({ km: entry.className.nameKm, en: entry.className.nameEn }, lang),
-        date: entry.request.date,
+        date: formatDateTime(dateOf(entry.request.date), lang, false, digits),
         session: t(`sessions.${entry.request.session}`),
       }),
-    [lang, t],
+    [digits, lang, t],
   );
 
   /** Shows the server's answer to a send, and puts its sheet in place of the one on screen. */
@@ -72,7 +80,13 @@ export function useSheetQueue() {
         if (fromQueue) toast.success(t('take.sent', { sheet: describe(entry) }));
         else toast.success(duplicate ? t('take.savedAlready') : t('take.saved'));
         if (keptCorrections > 0) {
-          toast.warning(t('take.keptCorrections', { count: keptCorrections }), { timeout: 0 });
+          toast.warning(
+            t('take.keptCorrections', {
+              count: keptCorrections,
+              n: formatNumber(keptCorrections, { digits }),
+            }),
+            { timeout: 0 },
+          );
         }
         setWaitingError(null);
       } else if (outcome.kind === 'refused') {
@@ -89,7 +103,7 @@ export function useSheetQueue() {
         setWaitingError(failureText(outcome.error, lang, t));
       }
     },
-    [describe, lang, queryClient, t, toast],
+    [describe, digits, lang, queryClient, t, toast],
   );
 
   /** Sends every waiting sheet, oldest first; stops at the first network failure. */
