@@ -1,5 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { scopeOf, type PermissionAction } from '@sala/contract';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { scopeOf, type PermissionAction, type PermissionScope } from '@sala/contract';
 import { classes, employees, teachingAssignments } from '../db/schema.js';
 import type { Principal } from './access.js';
 import type { Tx } from './audit.js';
@@ -30,13 +30,25 @@ export async function reachableClassIds(
 ): Promise<string[] | null> {
   const scope = scopeOf(principal.permissions, action);
   if (!scope) throw new HttpError(403, 'FORBIDDEN');
+  return classIdsAtScope(tx, principal, scope);
+}
+
+/** The staff whose classes a scope reaches: the caller's department's, or the caller alone. */
+function reachedStaff(schoolId: string, userId: string, scope: 'own' | 'department'): SQL {
+  const me = sql`(select ${employees.id} from ${employees} where ${employees.schoolId} = ${schoolId} and ${employees.userId} = ${userId})`;
+  if (scope === 'own') return sql`= ${me}`;
+  // A member of staff without a department reaches only their own classes.
+  return sql`in (select d.id from ${employees} d where d.id = ${me} or d.department_id = (select ${employees.departmentId} from ${employees} where ${employees.schoolId} = ${schoolId} and ${employees.userId} = ${userId}))`;
+}
+
+/** The classes a scope reaches (see `reachableClassIds`), in one query. */
+export async function classIdsAtScope(
+  tx: Tx,
+  principal: Principal,
+  scope: PermissionScope,
+): Promise<string[] | null> {
   if (scope === 'school') return null;
-  const me = await employeeOfUser(tx, principal.schoolId, principal.userId);
-  if (!me) return [];
-  const staffFilter =
-    scope === 'department' && me.departmentId
-      ? sql`in (select ${employees.id} from ${employees} where ${employees.departmentId} = ${me.departmentId})`
-      : sql`= ${me.id}`;
+  const staff = reachedStaff(principal.schoolId, principal.userId, scope);
   const rows = await tx
     .selectDistinct({ id: classes.id })
     .from(classes)
@@ -45,12 +57,38 @@ export async function reachableClassIds(
       and(
         eq(classes.schoolId, principal.schoolId),
         or(
-          sql`${classes.homeroomEmployeeId} ${staffFilter}`,
-          sql`${teachingAssignments.employeeId} ${staffFilter}`,
+          sql`${classes.homeroomEmployeeId} ${staff}`,
+          sql`${teachingAssignments.employeeId} ${staff}`,
         ),
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** Whether a scope reaches one class, in one query. */
+export async function classAtScope(
+  tx: Tx,
+  principal: Principal,
+  scope: PermissionScope,
+  classId: string,
+): Promise<boolean> {
+  if (scope === 'school') return true;
+  const staff = reachedStaff(principal.schoolId, principal.userId, scope);
+  const [row] = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.id, classId),
+        eq(classes.schoolId, principal.schoolId),
+        or(
+          sql`${classes.homeroomEmployeeId} ${staff}`,
+          sql`exists (select 1 from ${teachingAssignments} where ${teachingAssignments.classId} = ${classes.id} and ${teachingAssignments.employeeId} ${staff})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Refuses a class the caller cannot reach with the action (404, as if it did not exist). */

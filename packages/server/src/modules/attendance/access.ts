@@ -3,6 +3,7 @@ import {
   schoolSettingsSchema,
   scopeOf,
   type PermissionAction,
+  type PermissionScope,
   type SchoolSettings,
   type SessionOfDay,
 } from '@sala/contract';
@@ -10,7 +11,7 @@ import { academicYears, enrollments, schools } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import type { Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { reachableClassIds } from '../../lib/scope.js';
+import { classAtScope, classIdsAtScope } from '../../lib/scope.js';
 
 /** The school's settings (attendance shifts, edit window, whether late counts as present). */
 export async function settingsOf(tx: Tx, schoolId: string): Promise<SchoolSettings> {
@@ -19,6 +20,21 @@ export async function settingsOf(tx: Tx, schoolId: string): Promise<SchoolSettin
     .from(schools)
     .where(eq(schools.id, schoolId));
   return schoolSettingsSchema.parse(school?.settings ?? {});
+}
+
+const scopeRank = { own: 0, department: 1, school: 2 } as const;
+
+/** The widest scope at which the caller holds any of the actions. */
+function widestScope(
+  principal: Principal,
+  actions: PermissionAction[],
+): PermissionScope | undefined {
+  let widest: PermissionScope | undefined;
+  for (const action of actions) {
+    const scope = scopeOf(principal.permissions, action);
+    if (scope && (!widest || scopeRank[scope] > scopeRank[widest])) widest = scope;
+  }
+  return widest;
 }
 
 /**
@@ -30,20 +46,25 @@ export async function reachable(
   principal: Principal,
   actions: PermissionAction[],
 ): Promise<string[] | null> {
-  const held = actions.filter((action) => scopeOf(principal.permissions, action));
-  if (held.length === 0) throw new HttpError(403, 'FORBIDDEN');
-  const ids = new Set<string>();
-  for (const action of held) {
-    const reach = await reachableClassIds(tx, principal, action);
-    if (reach === null) return null;
-    for (const id of reach) ids.add(id);
-  }
-  return [...ids];
+  const scope = widestScope(principal, actions);
+  if (!scope) throw new HttpError(403, 'FORBIDDEN');
+  return classIdsAtScope(tx, principal, scope);
 }
 
 /** The classes whose attendance the caller sees: those they read, take or correct. */
 export const readReach = (tx: Tx, principal: Principal) =>
   reachable(tx, principal, ['attendance.read', 'attendance.record', 'attendance.correct']);
+
+/** Refuses (as missing) a class whose attendance the caller does not see. */
+export async function assertReadable(tx: Tx, principal: Principal, classId: string) {
+  const scope = widestScope(principal, [
+    'attendance.read',
+    'attendance.record',
+    'attendance.correct',
+  ]);
+  if (!scope) throw new HttpError(403, 'FORBIDDEN');
+  if (!(await classAtScope(tx, principal, scope, classId))) throw new HttpError(404, 'NOT_FOUND');
+}
 
 /** What the caller may do with a class's sheets. */
 export interface SheetRights {
@@ -61,9 +82,8 @@ export async function sheetRights(
 ): Promise<SheetRights> {
   const correct = scopeOf(principal.permissions, 'attendance.correct') !== undefined;
   const reaches = async (action: PermissionAction) => {
-    if (!scopeOf(principal.permissions, action)) return false;
-    const ids = await reachableClassIds(tx, principal, action);
-    return ids === null || ids.includes(classId);
+    const scope = scopeOf(principal.permissions, action);
+    return scope !== undefined && classAtScope(tx, principal, scope, classId);
   };
   const record = await reaches('attendance.record');
   const read = correct || record || (await reaches('attendance.read'));

@@ -20,6 +20,7 @@ import {
   employees,
   enrollments,
   gradeLevels,
+  periods,
   students,
   users,
 } from '../../db/schema.js';
@@ -388,6 +389,26 @@ describe('attendance', () => {
     await saved(await save(admin, { date: on(20) }, marksFor(stayed, [pupils[1]!])));
     await saved(await save(admin, { date: on(20), classId: ids.c7B }, { [mover]: 'absent' }));
 
+    // A lesson's own roll call the same morning does not count the day twice.
+    const [period] = await db
+      .insert(periods)
+      .values({
+        schoolId: admin.schoolId,
+        session: 'morning',
+        number: 3,
+        startTime: '09:00',
+        endTime: '10:00',
+      })
+      .returning();
+    const byPeriod = await call('POST', '/api/attendance/sheets', admin, {
+      id: randomUUID(),
+      classId: ids.c7A,
+      date: on(10),
+      session: 'morning',
+      periodId: period!.id,
+      marks: [{ studentId: pupils[0], status: 'present' }],
+    });
+    expect(byPeriod.statusCode, byPeriod.body).toBe(200);
     const response = await call(
       'GET',
       `/api/attendance/month?classId=${ids.c7A}&month=${month}`,

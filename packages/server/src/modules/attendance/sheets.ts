@@ -267,9 +267,31 @@ async function readSheet(
     key.date,
     key.session,
   );
+  return composeSheet(tx, principal, key, context, language, { sheet, roster, markOf, leaves });
+}
+
+/** A sheet for the client from what was read or written: its rows sorted by name, totals. */
+async function composeSheet(
+  tx: Tx,
+  principal: Principal,
+  key: SheetKey,
+  context: Awaited<ReturnType<typeof sheetContext>>,
+  language: 'en' | 'km',
+  parts: {
+    sheet: SheetRow | undefined;
+    roster: Awaited<ReturnType<typeof rosterOf>>;
+    markOf: Map<string, MarkRow>;
+    leaves: Map<string, { id: string; reason: string }>;
+  },
+): Promise<AttendanceSheet> {
+  const { sheet, roster, markOf, leaves } = parts;
   const names = await userNames(
     tx,
-    [sheet?.takenBy ?? null, sheet?.updatedBy ?? null, ...marks.map((mark) => mark.correctedBy)],
+    [
+      sheet?.takenBy ?? null,
+      sheet?.updatedBy ?? null,
+      ...[...markOf.values()].map((mark) => mark.correctedBy),
+    ],
     language,
   );
   const collator = collators[language];
@@ -431,11 +453,8 @@ export async function saveSheet(
           ).map((mark) => [mark.studentId, mark]),
         );
     const sent = new Map(input.marks.map((mark) => [mark.studentId, mark]));
-    const enrolled = await tx
-      .select({ id: enrollments.studentId })
-      .from(enrollments)
-      .where(enrolledOn(input.classId, input.date));
-    const onRoster = new Set([...enrolled.map((row) => row.id), ...existing.keys()]);
+    const roster = await rosterOf(tx, input.classId, input.date, created ? null : sheet.id);
+    const onRoster = new Set(roster.map((student) => student.id));
     const strangers = input.marks.flatMap((mark, index) =>
       onRoster.has(mark.studentId) ? [] : [[`marks.${index}.studentId`, ['STUDENT_NOT_IN_CLASS']]],
     );
@@ -552,7 +571,28 @@ export async function saveSheet(
         after: { classId: sheet.classId, date: sheet.date, session: sheet.session, marks: after },
       });
     }
-    const saved = await readSheet(tx, principal, input, context, language);
+    // The answer is made from what was just read and written, without reading it all again.
+    const markOf = new Map(existing);
+    for (const write of writes) {
+      markOf.set(write.studentId, {
+        minutesLate: null,
+        note: '',
+        takenMinutesLate: null,
+        correctedBy: null,
+        correctedAt: null,
+        ...write,
+      } as MarkRow);
+    }
+    const savedSheet: SheetRow =
+      writes.length > 0 && !created
+        ? { ...sheet, updatedBy: principal.userId, updatedAt: now, version: sheet.version + 1 }
+        : sheet;
+    const saved = await composeSheet(tx, principal, input, context, language, {
+      sheet: savedSheet,
+      roster,
+      markOf,
+      leaves,
+    });
     return { sheet: saved, keptCorrections, duplicate };
   });
 }

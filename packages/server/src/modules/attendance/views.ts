@@ -26,6 +26,7 @@ import { schoolToday } from '../students/service.js';
 import { classOfSchool } from '../teaching/scope.js';
 import {
   addDays,
+  assertReadable,
   emptyTotals,
   expectedSessions,
   rateOf,
@@ -86,13 +87,54 @@ async function rolledMarks(db: Db, where: ReturnType<typeof sql>): Promise<Rolle
   }));
 }
 
-const readable = async (db: Db, principal: Principal, classId: string) => {
-  const reach = await readReach(db, principal);
-  if (reach !== null && !reach.includes(classId)) throw new HttpError(404, 'NOT_FOUND');
-};
-
 const sessionOrder = (a: SessionOfDay, b: SessionOfDay) =>
   sessionsOfDay.indexOf(a) - sessionsOfDay.indexOf(b);
+
+/**
+ * The month's marks of a class, one per student, day and shift (see `rolledMarks`), folded in
+ * the database into one row per student: the register reads thousands of marks.
+ */
+async function monthMarks(
+  db: Db,
+  schoolId: string,
+  classId: string,
+  first: string,
+  last: string,
+): Promise<{ studentId: string; day: number; session: SessionOfDay; status: AttendanceStatus }[]> {
+  const where = sql`s.school_id = ${schoolId} and s.class_id = ${classId} and s.date between ${first} and ${last}`;
+  const [byPeriod] = await db
+    .select({ id: attendanceSheets.id })
+    .from(attendanceSheets)
+    .where(
+      and(
+        eq(attendanceSheets.classId, classId),
+        sql`${attendanceSheets.date} between ${first} and ${last}`,
+        sql`${attendanceSheets.periodId} is not null`,
+      ),
+    )
+    .limit(1);
+  // Only a class that takes attendance period by period needs picking one sheet a shift.
+  const source = byPeriod
+    ? sql`(select distinct on (s.date, s.session, m.student_id) m.student_id, s.date, s.session, m.status
+        from attendance_sheets s join attendance_marks m on m.sheet_id = s.id
+        left join periods p on p.id = s.period_id
+        where ${where}
+        order by s.date, s.session, m.student_id, (s.period_id is not null), p.number)`
+    : sql`(select m.student_id, s.date, s.session, m.status
+        from attendance_sheets s join attendance_marks m on m.sheet_id = s.id where ${where})`;
+  const result = (await db.execute(sql`
+    select x.student_id,
+      string_agg(extract(day from x.date)::int || ' ' || x.session || ' ' || x.status, ',') as marks
+    from ${source} x group by x.student_id`)) as unknown as {
+    rows: { student_id: string; marks: string }[];
+  };
+  return result.rows.flatMap((row) =>
+    row.marks.split(',').map((mark) => {
+      const [day, session, status] = mark.split(' ') as [string, SessionOfDay, AttendanceStatus];
+      return { studentId: row.student_id, day: Number(day), session, status };
+    }),
+  );
+}
 
 /** The paper register of a class for a month: students × days × shifts, with totals. */
 export async function monthRegister(
@@ -102,24 +144,26 @@ export async function monthRegister(
 ): Promise<MonthRegister> {
   const { schoolId } = principal;
   const schoolClass = await classOfSchool(db, schoolId, query.classId);
-  await readable(db, principal, schoolClass.id);
+  await assertReadable(db, principal, schoolClass.id);
   const settings = await settingsOf(db, schoolId);
   const first = `${query.month}-01`;
   const [yearNumber, monthNumber] = query.month.split('-').map(Number) as [number, number];
   const days = new Date(Date.UTC(yearNumber, monthNumber, 0)).getUTCDate();
   const last = `${query.month}-${String(days).padStart(2, '0')}`;
 
-  const marks = await rolledMarks(
-    db,
-    sql`s.school_id = ${schoolId} and s.class_id = ${schoolClass.id} and s.date between ${first} and ${last}`,
-  );
+  const marks = await monthMarks(db, schoolId, schoolClass.id, first, last);
+  // Those in the class at some time of the month, with the days they were in it.
   const spans = await db
     .select({
-      studentId: enrollments.studentId,
+      id: students.id,
+      code: students.code,
+      nameKm: students.nameKm,
+      nameEn: students.nameEn,
       from: sql<string>`greatest(min(${enrollments.startDate}), ${first}::date)::text`,
       to: sql<string>`least(max(coalesce(${enrollments.endDate}, ${last}::date)), ${last}::date)::text`,
     })
     .from(enrollments)
+    .innerJoin(students, eq(students.id, enrollments.studentId))
     .where(
       and(
         eq(enrollments.classId, schoolClass.id),
@@ -127,12 +171,13 @@ export async function monthRegister(
         sql`coalesce(${enrollments.endDate}, ${last}::date) >= ${first}`,
       ),
     )
-    .groupBy(enrollments.studentId);
-  const studentIds = [
-    ...new Set([...spans.map((s) => s.studentId), ...marks.map((m) => m.studentId)]),
-  ];
-  const people =
-    studentIds.length === 0
+    .groupBy(students.id)
+    .orderBy(asc(students.code));
+  // A student marked on a sheet of the class but no longer enrolled in it (a corrected enrollment).
+  const enrolled = new Set(spans.map((s) => s.id));
+  const strays = [...new Set(marks.map((m) => m.studentId))].filter((id) => !enrolled.has(id));
+  const others =
+    strays.length === 0
       ? []
       : await db
           .select({
@@ -142,38 +187,34 @@ export async function monthRegister(
             nameEn: students.nameEn,
           })
           .from(students)
-          .where(inArray(students.id, studentIds))
-          .orderBy(asc(students.code));
+          .where(inArray(students.id, strays));
+  const people = [...spans, ...others.map((o) => ({ ...o, from: first, to: last }))];
   const sessions = [
     ...new Set([
       ...expectedSessions(schoolClass.session, settings.attendanceSessions),
       ...marks.map((m) => m.session),
     ]),
   ].sort(sessionOrder);
-  const spanOf = new Map(spans.map((s) => [s.studentId, s]));
   const rows = new Map(
-    people.map((person) => {
-      const span = spanOf.get(person.id);
-      return [
-        person.id,
-        {
-          student: person,
-          from: span?.from ?? first,
-          to: span?.to ?? last,
-          marks: Array.from({ length: days }, () =>
-            sessions.map((): AttendanceStatus | null => null),
-          ),
-          totals: emptyTotals(),
-        },
-      ];
-    }),
+    people.map(({ from, to, ...person }) => [
+      person.id,
+      {
+        student: person,
+        from,
+        to,
+        marks: Array.from({ length: days }, () =>
+          sessions.map((): AttendanceStatus | null => null),
+        ),
+        totals: emptyTotals(),
+      },
+    ]),
   );
   const dayTotals = Array.from({ length: days }, emptyTotals);
   const totals = emptyTotals();
   for (const mark of marks) {
     const row = rows.get(mark.studentId);
     if (!row) continue;
-    const day = Number(mark.date.slice(8, 10));
+    const { day } = mark;
     row.marks[day - 1]![sessions.indexOf(mark.session)] = mark.status;
     row.totals[mark.status] += 1;
     dayTotals[day - 1]![mark.status] += 1;
