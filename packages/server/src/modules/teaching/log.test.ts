@@ -366,7 +366,8 @@ describe('teaching log', () => {
     const audit = await server.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, entry.id));
+      .where(eq(auditLog.entityId, entry.id))
+      .orderBy(auditLog.at);
     expect(audit.map((row) => row.action)).toEqual([
       'teaching_log.create',
       'teaching_log.update',
