@@ -3,7 +3,10 @@
 // register (60 students × 31 days × 2 shifts, every sheet of the month taken), all within the
 // same 5 minutes. The 200 requests go out open-loop: each at its own time on a seeded random
 // timetable, whatever the answers before it. Then a stress run at 50 connections of the save and
-// of the register, each beside the lightest signed-in route in the same run.
+// of the register, beside the lightest signed-in routes in the same run: the profile (the
+// baseline) and the spec's token check. No route checks only the token: the token check loads
+// the session and permissions and then the user, exactly as the profile does behind its
+// signed-in hook (the same four queries), and parses a body besides, so it is no lighter.
 // Goals (the attendance issue): save p99 ≤ 50 ms, month register p99 ≤ 100 ms.
 //
 //   node bench/run.mjs attendance [--seconds=300] [--stress-seconds=20]
@@ -31,6 +34,7 @@ const SEED = 20261121;
 const paths = {
   login: '/api/auth/login',
   profile: '/api/user/profile',
+  verifyToken: '/api/auth/verify_token',
   sheets: '/api/attendance/sheets',
   month: '/api/attendance/month',
   classes: '/api/attendance/classes',
@@ -474,6 +478,13 @@ export async function run() {
       path: paths.profile,
       headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
     }));
+    // The spec's token check, as the spec sends it (the token in the body).
+    const tokenCheck = await stress(base, stressSeconds, (i) => ({
+      method: 'POST',
+      path: paths.verifyToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessToken: tokens[i % tokens.length] }),
+    }));
     // Each save changes marks of one of the teacher's sheets still open to them (a correction
     // within the window), so every request writes 60 marks.
     const saves = await stress(base, stressSeconds, (i) => {
@@ -501,7 +512,7 @@ export async function run() {
         headers: { authorization: `Bearer ${teacher.token}` },
       };
     });
-    if (process.env.BENCH_DEBUG) console.error({ baseline, saves, months });
+    if (process.env.BENCH_DEBUG) console.error({ baseline, tokenCheck, saves, months });
 
     const { save, month } = day.latencies;
     const at = `(${database})`;
@@ -545,6 +556,12 @@ export async function run() {
       { name: `stress baseline (profile) req/s ${at}`, value: baseline.rps, unit: 'req/s' },
       ms(`stress baseline (profile) p99`, baseline.p99),
       {
+        name: `stress token check (verify_token) req/s ${at}`,
+        value: tokenCheck.rps,
+        unit: `req/s (×${(tokenCheck.rps / baseline.rps).toFixed(2)} of baseline)`,
+      },
+      ms(`stress token check (verify_token) p99`, tokenCheck.p99),
+      {
         name: `stress save req/s ${at}`,
         value: saves.rps,
         unit: `req/s (×${(saves.rps / baseline.rps).toFixed(2)} of baseline)`,
@@ -564,8 +581,8 @@ export async function run() {
       },
       {
         name: `stress: failed requests ${at}`,
-        value: String(baseline.failed + saves.failed + months.failed),
-        unit: `(no answer in 10 s: profile ${baseline.timeouts}, save ${saves.timeouts}, register ${months.timeouts}; load average ${stressLoad.toFixed(1)} at start)`,
+        value: String(baseline.failed + tokenCheck.failed + saves.failed + months.failed),
+        unit: `(no answer in 10 s: profile ${baseline.timeouts}, token check ${tokenCheck.timeouts}, save ${saves.timeouts}, register ${months.timeouts}; load average ${stressLoad.toFixed(1)} at start)`,
         goal: '0',
       },
     ];
