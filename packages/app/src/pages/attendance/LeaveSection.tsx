@@ -26,7 +26,7 @@ import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
 import { formatDay } from '../students/studentShared.js';
 import { LeaveForm } from './LeaveForm.js';
-import { useAttendanceClasses } from './registerData.js';
+import { useAttendanceClasses } from './takeData.js';
 
 const ALL = 'all';
 

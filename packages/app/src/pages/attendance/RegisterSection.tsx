@@ -39,10 +39,10 @@ import {
   formatRate,
   monthOf,
   statusCode,
-  useAttendanceClasses,
   weekdayInitial,
   weekdayOf,
 } from './registerData.js';
+import { useAttendanceClasses } from './takeData.js';
 import * as styles from './register.css.js';
 
 /** A4 landscape with narrow margins: a month of days fits the width of the sheet. */

@@ -2,27 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   apiPaths,
   attendanceStatusCodes,
-  type AttendanceClassesResponse,
   type AttendanceStatus,
   type DailyRateResponse,
   type NotTakenResponse,
 } from '@sala/contract';
 import { dayName, formatNumber, type DayOfWeek, type DigitStyle } from '@sala/ui';
 import { useHttp } from '../../api/ServicesProvider.js';
-
-/** The classes the caller may see attendance of, once each (a class may be listed per shift). */
-export function useAttendanceClasses(enabled = true) {
-  const http = useHttp();
-  return useQuery({
-    queryKey: ['attendance', 'classes'],
-    queryFn: () => http.get<AttendanceClassesResponse>(apiPaths.attendanceClasses),
-    enabled,
-    select: (data) => ({
-      ...data,
-      items: data.items.filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i),
-    }),
-  });
-}
 
 /**
  * The school's attendance on a day (empty: the school's today, as the server counts it): the
