@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.js';
 
@@ -102,14 +102,12 @@ export const button = recipe({
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 export const label = style({
+  // An icon beside the text keeps its distance from it.
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
   // Transparent, not hidden: the label still names the button for screen readers.
   selectors: { '[data-pending] > &': { opacity: 0 } },
-});
-
-// An icon beside the text keeps its distance from it.
-globalStyle(`${label} > svg:not(:last-child)`, {
-  marginInlineEnd: vars.space.xsmall,
-  verticalAlign: 'middle',
 });
 
 export const spinner = style({
