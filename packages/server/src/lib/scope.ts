@@ -1,4 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { scopeOf, type PermissionAction, type PermissionScope } from '@sala/contract';
 import { classes, employees, teachingAssignments } from '../db/schema.js';
 import type { Principal } from './access.js';
@@ -63,6 +64,18 @@ export async function classIdsAtScope(
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** A condition: the scope reaches the class in `classId` (a column or a value), for a select. */
+export function classReachSql(
+  principal: Principal,
+  scope: PermissionScope,
+  classId: AnyPgColumn,
+): SQL<boolean> {
+  if (scope === 'school') return sql<boolean>`true`;
+  const staff = reachedStaff(principal.schoolId, principal.userId, scope);
+  return sql<boolean>`(exists (select 1 from ${classes} rc where rc.id = ${classId} and rc.homeroom_employee_id ${staff})
+    or exists (select 1 from ${teachingAssignments} ta where ta.class_id = ${classId} and ta.employee_id ${staff}))`;
 }
 
 /** Whether a scope reaches one class, in one query. */

@@ -75,21 +75,6 @@ export interface SheetRights {
   read: boolean;
 }
 
-export async function sheetRights(
-  tx: Tx,
-  principal: Principal,
-  classId: string,
-): Promise<SheetRights> {
-  const correct = scopeOf(principal.permissions, 'attendance.correct') !== undefined;
-  const reaches = async (action: PermissionAction) => {
-    const scope = scopeOf(principal.permissions, action);
-    return scope !== undefined && classAtScope(tx, principal, scope, classId);
-  };
-  const record = await reaches('attendance.record');
-  const read = correct || record || (await reaches('attendance.read'));
-  return { record, correct, read };
-}
-
 /** A day `days` after a date (`YYYY-MM-DD`). */
 export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
+  schoolSettingsSchema,
   scopeOf,
   type AttendanceClassesResponse,
   type AttendanceSheet,
@@ -11,6 +12,7 @@ import {
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import {
+  academicYears,
   attendanceMarks,
   attendanceSheets,
   classes,
@@ -18,6 +20,7 @@ import {
   gradeLevels,
   leaveRequests,
   periods,
+  schools,
   students,
   users,
 } from '../../db/schema.js';
@@ -25,17 +28,14 @@ import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { currentYearId } from '../../lib/records.js';
-import { employeeOfUser } from '../../lib/scope.js';
+import { classReachSql, employeeOfUser } from '../../lib/scope.js';
 import { schoolToday } from '../students/service.js';
-import { classOfSchool } from '../teaching/scope.js';
 import {
   addDays,
   emptyTotals,
   enrolledOn,
   reachable,
   settingsOf,
-  sheetRights,
-  yearOfDate,
   type SheetRights,
 } from './access.js';
 
@@ -121,13 +121,36 @@ async function sheetContext(
   purpose: 'read' | 'write',
 ) {
   const { schoolId } = principal;
-  const schoolClass = await classOfSchool(tx, schoolId, key.classId);
-  const rights = await sheetRights(tx, principal, schoolClass.id);
+  // The class, the school's rules, the class's year and the caller's rights over it: one query.
+  const recordScope = scopeOf(principal.permissions, 'attendance.record');
+  const readScope = scopeOf(principal.permissions, 'attendance.read');
+  const [found] = await tx
+    .select({
+      schoolClass: getTableColumns(classes),
+      settings: schools.settings,
+      yearStart: academicYears.startDate,
+      yearEnd: academicYears.endDate,
+      record: recordScope ? classReachSql(principal, recordScope, classes.id) : sql<boolean>`false`,
+      readable: readScope ? classReachSql(principal, readScope, classes.id) : sql<boolean>`false`,
+    })
+    .from(classes)
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .innerJoin(academicYears, eq(academicYears.id, classes.yearId))
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, key.classId)));
+  if (!found) throw new HttpError(400, 'INVALID_REFERENCE', { classId: ['INVALID_REFERENCE'] });
+  const { schoolClass } = found;
+  const correct = scopeOf(principal.permissions, 'attendance.correct') !== undefined;
+  const rights: SheetRights = {
+    record: Boolean(found.record),
+    correct,
+    read: correct || Boolean(found.record) || Boolean(found.readable),
+  };
   if (purpose === 'write' && !rights.record && !rights.correct) {
     throw new HttpError(403, 'FORBIDDEN');
   }
   if (!rights.read) throw new HttpError(404, 'NOT_FOUND');
-  const settings = await settingsOf(tx, schoolId);
+  const settings = schoolSettingsSchema.parse(found.settings ?? {});
+  const year = { startDate: found.yearStart, endDate: found.yearEnd };
   if (!settings.attendanceSessions.includes(key.session)) {
     throw new HttpError(400, 'SESSION_NOT_TAKEN', { session: ['SESSION_NOT_TAKEN'] });
   }
@@ -148,7 +171,7 @@ async function sheetContext(
   const today = schoolToday();
   const editableUntil = addDays(key.date, settings.attendanceEditDays);
   const withinWindow = today <= editableUntil;
-  return { schoolClass, rights, settings, period, today, editableUntil, withinWindow };
+  return { schoolClass, rights, settings, year, period, today, editableUntil, withinWindow };
 }
 
 const slotOf = (schoolId: string, key: SheetKey) =>
@@ -391,11 +414,10 @@ export async function saveSheet(
   const { schoolId } = principal;
   return db.transaction(async (tx) => {
     const context = await sheetContext(tx, principal, input, 'write');
-    const { rights, withinWindow, today, schoolClass } = context;
+    const { rights, withinWindow, today, year } = context;
     if (input.date > today)
       throw new HttpError(400, 'DATE_IN_FUTURE', { date: ['DATE_IN_FUTURE'] });
-    const year = await yearOfDate(tx, schoolId, input.date);
-    if (!year || year.id !== schoolClass.yearId) {
+    if (input.date < year.startDate || input.date > year.endDate) {
       throw new HttpError(400, 'DATE_OUTSIDE_YEAR', { date: ['DATE_OUTSIDE_YEAR'] });
     }
     const now = new Date();
