@@ -21,7 +21,12 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // The morning attendance routine is a phone's: it runs in the phone project only.
+      testIgnore: ['attendance.spec.ts'],
+    },
     {
       // At 360 px: every route (each one must fit the screen), signing in, a teacher's home and
       // the students' pages. The other flows run on the desktop only: their screens are the same

@@ -2,8 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AttendanceClassesResponse, AttendanceSheet } from '@sala/contract';
 import { signInAs } from './support.js';
 
-// The morning routine is a phone's: it runs in the phone project only.
-test.skip(({ isMobile }) => !isMobile, 'taken on a phone');
+// The morning routine is a phone's: playwright.config.ts runs it in the phone project only.
 
 /** A status of one student's row, tapped where a finger would: its visible segment. */
 const segment = (row: Locator, status: RegExp) =>
