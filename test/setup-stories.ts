@@ -24,6 +24,8 @@ beforeEach(() => {
     .forEach((n) => n.remove());
 });
 
+const TOP_BAND = 8;
+
 /** The smallest box (plus a margin) that holds what the story painted, portals included. */
 function paintedArea(): DOMRect | null {
   const boxes: DOMRect[] = [];
@@ -40,7 +42,10 @@ function paintedArea(): DOMRect | null {
   if (boxes.length === 0) return null;
   const margin = 8;
   const left = Math.max(0, Math.min(...boxes.map((b) => b.left)) - margin);
-  const top = Math.max(0, Math.min(...boxes.map((b) => b.top)) - margin);
+  // The top of the viewport shows the page-loading bar (3 px), whose progress at the moment of
+  // the picture is a matter of timing, and at times the story runner's own banner between two
+  // stories (a few px of white): pictures start below both.
+  const top = Math.max(TOP_BAND, Math.min(...boxes.map((b) => b.top)) - margin);
   const right = Math.min(window.innerWidth, Math.max(...boxes.map((b) => b.right)) + margin);
   const bottom = Math.min(window.innerHeight, Math.max(...boxes.map((b) => b.bottom)) + margin);
   if (right - left < 1 || bottom - top < 1) return null;
