@@ -8,6 +8,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** Field path (dot-joined) → message codes, for form errors. */
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** More about the error where its code says so (e.g. the conflicting cells of a save). */
+  details: z.unknown().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -311,6 +311,50 @@ export const errorMessages = {
     en: 'This sheet id belongs to another class, day or shift',
     km: 'លេខសម្គាល់បញ្ជីនេះជារបស់ថ្នាក់ ថ្ងៃ ឬវេនផ្សេង',
   },
+  SCORE_ABSENT_WITH_SCORE: {
+    en: 'A student marked absent for a test cannot also have a score',
+    km: 'សិស្សដែលអវត្តមានក្នុងការប្រឡង មិនអាចមានពិន្ទុបានទេ',
+  },
+  SCORE_ABOVE_MAX: {
+    en: 'This score is above the subject’s maximum',
+    km: 'ពិន្ទុនេះលើសពិន្ទុអតិបរមានៃមុខវិជ្ជា',
+  },
+  SCORES_PUBLISHED: {
+    en: 'These scores are published and locked. Someone who may unlock them must do so first.',
+    km: 'ពិន្ទុទាំងនេះត្រូវបានផ្សព្វផ្សាយ និងចាក់សោ។ អ្នកដែលមានសិទ្ធិដោះសោត្រូវដោះសោជាមុនសិន។',
+  },
+  SCORE_CONFLICT: {
+    en: 'Someone else changed some of these scores while you were typing. Check them and save again.',
+    km: 'មាននរណាម្នាក់បានកែពិន្ទុខ្លះ ពេលអ្នកកំពុងវាយ។ សូមពិនិត្យ ហើយរក្សាទុកម្ដងទៀត។',
+  },
+  SUBJECT_NOT_IN_CLASS: {
+    en: 'This subject is not taught in this class',
+    km: 'មុខវិជ្ជានេះមិនបង្រៀនក្នុងថ្នាក់នេះទេ',
+  },
+  MONTH_NOT_IN_TERM: {
+    en: 'This month is not part of the chosen term',
+    km: 'ខែនេះមិនមែនជាផ្នែកនៃឆមាសដែលបានជ្រើសទេ',
+  },
+  SCORE_STATUS_CHANGE: {
+    en: 'These scores cannot move to that state from where they are now',
+    km: 'ពិន្ទុទាំងនេះមិនអាចប្ដូរទៅស្ថានភាពនោះពីស្ថានភាពបច្ចុប្បន្នបានទេ',
+  },
+  NOTHING_TO_CHANGE: {
+    en: 'There are no scores here to change yet',
+    km: 'មិនទាន់មានពិន្ទុត្រូវប្ដូរនៅទីនេះទេ',
+  },
+  REPORT_NOT_READY: {
+    en: 'This report is not ready yet',
+    km: 'របាយការណ៍នេះមិនទាន់រួចរាល់ទេ',
+  },
+  REPORT_FAILED: {
+    en: 'The report could not be made. Try again; if it fails again, tell the administrator.',
+    km: 'មិនអាចបង្កើតរបាយការណ៍បានទេ។ សូមព្យាយាមម្ដងទៀត។ បើនៅតែបរាជ័យ សូមប្រាប់អ្នកគ្រប់គ្រង។',
+  },
+  REPORT_NO_STUDENTS: {
+    en: 'There are no students in this class for that period, so there is nothing to print',
+    km: 'មិនមានសិស្សក្នុងថ្នាក់នេះសម្រាប់រយៈពេលនោះទេ ដូច្នេះគ្មានអ្វីត្រូវបោះពុម្ពទេ',
+  },
 } as const satisfies Record<string, { en: string; km: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -89,6 +89,22 @@ export const apiPaths = {
   attendanceDaily: '/api/attendance/daily',
   attendanceLeave: '/api/attendance/leave',
   attendanceLeaveEntry: '/api/attendance/leave/:id',
+  // Scores: the gradebook, its batch saves and status, and XLSX import.
+  scoreClasses: '/api/scores/classes',
+  scoreSheet: '/api/scores/sheet',
+  scoreBatch: '/api/scores/batch',
+  scoreStatus: '/api/scores/status',
+  scoreImportPreview: '/api/scores/import/preview',
+  scoreTemplate: '/api/scores/template',
+  // Results: result sheets per month, term and year, a student's trend, report cards and PDFs.
+  results: '/api/results',
+  resultsExport: '/api/results/export',
+  resultsStudent: '/api/results/students/:id',
+  reportCards: '/api/reports/cards',
+  reportComment: '/api/reports/comments',
+  reportJobs: '/api/reports/jobs',
+  reportJob: '/api/reports/jobs/:id',
+  reportJobFile: '/api/reports/jobs/:id/file',
   dashboard: '/api/dashboard',
 } as const;
 

@@ -267,6 +267,7 @@ export const builtInRoles: Record<
       'students.manage:school',
       'classes.manage:school',
       'attendance.correct:school',
+      'scores.publish:school',
       'reports.export:school',
       'employees.read:school',
       'users.read:school',

@@ -24,12 +24,15 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { privilegeRoutes } from './modules/privileges/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { sidebarRoutes } from './modules/sidebar/routes.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { subjectRoutes } from './modules/subjects/routes.js';
 import { teachingRoutes } from './modules/teaching/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
+import { resultRoutes } from './modules/results/routes.js';
+import { scoreRoutes } from './modules/scores/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerSecurityHeaders } from './security.js';
 import { serveApp } from './static.js';
@@ -118,6 +121,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(subjectRoutes, { db });
   await app.register(teachingRoutes, { db });
   await app.register(attendanceRoutes, { db });
+  await app.register(reportRoutes, { db, storage });
+  await app.register(resultRoutes, { db });
+  await app.register(scoreRoutes, { db });
 
   const spa = options.appDir
     ? await serveApp(app, { appDir: options.appDir, apiBaseUrl: options.apiBaseUrl ?? '' })

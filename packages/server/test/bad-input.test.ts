@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sessions } from '../src/db/schema.js';
@@ -10,6 +10,7 @@ import {
   signIn,
   type SignedInUser,
   type TestServer,
+  tablesDigest,
 } from './helpers.js';
 
 /**
@@ -114,13 +115,7 @@ describe('bad input on every auth, account, user and role route', () => {
       'audit_log',
       'files',
     ];
-    const parts = tables.map(
-      (table) => `coalesce((select string_agg(t::text, ',' order by t::text) from ${table} t), '')`,
-    );
-    const result = await server.database.db.execute(
-      sql.raw(`select md5(${parts.join(' || ')}) as digest`),
-    );
-    return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
+    return tablesDigest(server.database.db, tables);
   };
 
   it('never answers 5xx, explains every refusal and changes nothing when it refuses', async () => {

@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer, type BuildOptions } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { schools, userRoles, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { ensureBuiltInRoles } from '../src/modules/privileges/service.js';
@@ -178,3 +179,15 @@ export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * One digest of every row of the tables (or parenthesised queries) named: equal before and after
+ * a request when the request changed nothing in them.
+ */
+export async function tablesDigest(db: Db, tables: readonly string[]): Promise<string> {
+  const parts = tables.map(
+    (table) => `coalesce((select string_agg(t::text, ',' order by t::text) from ${table} t), '')`,
+  );
+  const result = await db.execute(sql.raw(`select md5(${parts.join(' || ')}) as digest`));
+  return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
+}

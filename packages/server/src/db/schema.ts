@@ -753,3 +753,133 @@ export const leaveRequests = pgTable(
     check('leave_requests_range', sql`${t.fromDate} <= ${t.toDate}`),
   ],
 );
+
+/**
+ * The scores of one subject of a class for one test: a month's test or a term's exam. Its status
+ * moves draft → submitted → published; a published sheet is locked until someone who may unlock
+ * it does so (audited).
+ */
+export const scoreSheets = pgTable(
+  'score_sheets',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['month', 'exam'] }).notNull(),
+    /** The month of a monthly test (1–12); null for the term's exam. */
+    month: smallint('month'),
+    status: text('status', { enum: ['draft', 'submitted', 'published'] })
+      .notNull()
+      .default('draft'),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('score_sheets_test_key').on(
+      t.classId,
+      t.subjectId,
+      t.termId,
+      t.kind,
+      sql`coalesce(${t.month}, 0)`,
+    ),
+    index('score_sheets_school_term_idx').on(t.schoolId, t.termId),
+    check(
+      'score_sheets_month',
+      sql`(${t.kind} = 'exam' and ${t.month} is null) or (${t.kind} = 'month' and ${t.month} between 1 and 12)`,
+    ),
+  ],
+);
+
+/** A student's score on a sheet: a number from 0 to the subject's maximum, or absent. */
+export const scores = pgTable(
+  'scores',
+  {
+    sheetId: uuid('sheet_id')
+      .notNull()
+      .references(() => scoreSheets.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+    score: decimal('score'),
+    absent: boolean('absent').notNull().default(false),
+    note: text('note').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sheetId, t.studentId] }),
+    index('scores_student_idx').on(t.studentId),
+    check('scores_absent_or_score', sql`not (${t.absent} and ${t.score} is not null)`),
+    check('scores_not_negative', sql`${t.score} is null or ${t.score} >= 0`),
+  ],
+);
+
+/**
+ * The homeroom teacher's comment on a student's report card for one period: a month (`m3`), a
+ * term (`t1`, by term number) or the whole year (`y`).
+ */
+export const reportComments = pgTable(
+  'report_comments',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    comment: text('comment').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('report_comments_key').on(t.classId, t.studentId, t.period)],
+);
+
+/**
+ * A report-card PDF being made for a class (or some of its students) by the server's browser:
+ * queued, running with its progress, done with its file, or failed with a reason.
+ */
+export const reportJobs = pgTable(
+  'report_jobs',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** What was asked: the period, the language and the students. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** Where the finished PDF is kept (the storage key). */
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('report_jobs_school_idx').on(t.schoolId, t.createdAt)],
+);

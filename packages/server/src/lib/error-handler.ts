@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, lang, request.id, error.fieldErrors));
+        .send(errorBody(error.code, lang, request.id, error.fieldErrors, error.details));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     readonly fieldErrors?: Record<string, string[]>,
     message?: string,
+    /** More about the error, sent as the body's `details` (e.g. a save's conflicting cells). */
+    readonly details?: unknown,
   ) {
     super(message ?? errorMessage(code));
     this.name = 'HttpError';
@@ -25,12 +27,14 @@ export function errorBody(
   lang: 'en' | 'km',
   requestId: string,
   fieldErrors?: Record<string, string[]>,
+  details?: unknown,
 ): ErrorBody {
   return {
     success: false,
     code,
     message: errorMessage(code, lang),
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(details !== undefined ? { details } : {}),
     requestId,
   };
 }

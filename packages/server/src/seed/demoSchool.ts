@@ -21,6 +21,7 @@ import {
   timetableEntries,
   users,
 } from '../db/schema.js';
+import { seedDemoScores } from '../modules/scores/demo.js';
 
 /** A small deterministic random source, so every demo school is the same school. */
 function random(seed: number) {
@@ -691,5 +692,8 @@ export async function seedDemoSchool(db: Db, schoolId: string, today = new Date(
     for (let start = 0; start < markValues.length; start += 2000) {
       await tx.insert(attendanceMarks).values(markValues.slice(start, start + 2000));
     }
+
+    // The months of the first semester so far: scores, the earlier months published.
+    await seedDemoScores(tx, schoolId, today);
   });
 }

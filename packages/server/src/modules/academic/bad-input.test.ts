@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { bootstrapDatabase } from '../../seed/bootstrap.js';
@@ -9,6 +8,7 @@ import {
   signIn,
   type SignedInUser,
   type TestServer,
+  tablesDigest,
 } from '../../../test/helpers.js';
 
 /**
@@ -125,13 +125,7 @@ describe('bad input on the school structure routes', () => {
       'students',
       'audit_log',
     ];
-    const parts = tables.map(
-      (table) => `coalesce((select string_agg(t::text, ',' order by t::text) from ${table} t), '')`,
-    );
-    const result = await server.database.db.execute(
-      sql.raw(`select md5(${parts.join(' || ')}) as digest`),
-    );
-    return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
+    return tablesDigest(server.database.db, tables);
   };
 
   it('never answers 5xx, explains every refusal and changes nothing when it refuses', async () => {

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  academicYears,
+  classes,
+  enrollments,
+  gradeLevels,
+  students,
+  subjects,
+  terms,
+} from '../../src/db/schema.js';
+import type { Caller, MatrixArea } from './types.js';
+import { staff } from './types.js';
+
+/**
+ * Scores are seen by every member of staff (in their reach), entered by those who teach (and the
+ * administrator), and moved along (submitted, published, unlocked) by those who enter or publish
+ * them; which classes and subjects is the service's check, tested with it.
+ */
+const enterers: Caller[] = ['admin', 'head', 'teacher'];
+const movers: Caller[] = ['admin', 'office', 'head', 'teacher'];
+
+export const area: MatrixArea = {
+  async setup({ db, schoolId }) {
+    const [year] = await db
+      .insert(academicYears)
+      .values({
+        schoolId,
+        name: 'Matrix scores year',
+        startDate: '2024-11-04',
+        endDate: '2025-08-29',
+      })
+      .returning();
+    const [term] = await db
+      .insert(terms)
+      .values({ schoolId, yearId: year!.id, number: 1, months: [11, 12, 1, 2], examMonth: 2 })
+      .returning();
+    const [grade] = await db
+      .select()
+      .from(gradeLevels)
+      .where(and(eq(gradeLevels.schoolId, schoolId), eq(gradeLevels.number, 9)));
+    const gradeId =
+      grade?.id ??
+      (
+        await db
+          .insert(gradeLevels)
+          .values({ schoolId, number: 9, nameEn: 'Grade 9', maxScore: 50 })
+          .returning()
+      )[0]!.id;
+    const [schoolClass] = await db
+      .insert(classes)
+      .values({
+        schoolId,
+        yearId: year!.id,
+        gradeLevelId: gradeId,
+        section: 'SCORES',
+        nameEn: 'Matrix scores class',
+      })
+      .returning();
+    const [subject] = await db
+      .insert(subjects)
+      .values({ schoolId, code: 'MATRIX-SCORE', nameEn: 'Matrix subject', maxScore: 50 })
+      .returning();
+    const [student] = await db
+      .insert(students)
+      .values({ schoolId, code: 'MATRIX-SCORE-1', nameEn: 'Matrix scorer' })
+      .returning();
+    await db.insert(enrollments).values({
+      schoolId,
+      studentId: student!.id,
+      yearId: year!.id,
+      classId: schoolClass!.id,
+      startDate: '2024-11-04',
+    });
+    return {
+      scoreClassId: schoolClass!.id,
+      scoreTermId: term!.id,
+      scoreSubjectId: subject!.id,
+      scoreStudentId: student!.id,
+    };
+  },
+  expectations: {
+    'GET /api/scores/classes': { allowed: staff, sample: () => ({}), otherSchool: 'own' },
+    'GET /api/scores/sheet': {
+      allowed: staff,
+      sample: (ids) => ({
+        url: `/api/scores/sheet?classId=${ids.scoreClassId}&termId=${ids.scoreTermId}&kind=month&month=11`,
+      }),
+      otherSchool: 'own',
+    },
+    'POST /api/scores/batch': {
+      allowed: enterers,
+      sample: (ids) => ({
+        payload: {
+          classId: ids.scoreClassId,
+          termId: ids.scoreTermId,
+          kind: 'month',
+          month: 11,
+          cells: [{ studentId: ids.scoreStudentId, subjectId: ids.scoreSubjectId, score: 30 }],
+        },
+      }),
+      otherSchool: 'own',
+    },
+    'POST /api/scores/status': {
+      allowed: movers,
+      sample: (ids) => ({
+        payload: {
+          classId: ids.scoreClassId,
+          termId: ids.scoreTermId,
+          kind: 'month',
+          month: 11,
+          action: 'publish',
+        },
+      }),
+      otherSchool: 'own',
+    },
+    'POST /api/scores/import/preview': {
+      allowed: enterers,
+      sample: (ids) => ({
+        url: `/api/scores/import/preview?classId=${ids.scoreClassId}&termId=${ids.scoreTermId}&kind=exam`,
+        multipart: true,
+      }),
+      otherSchool: 'own',
+    },
+    'GET /api/scores/template': {
+      allowed: staff,
+      sample: (ids) => ({
+        url: `/api/scores/template?classId=${ids.scoreClassId}&termId=${ids.scoreTermId}&kind=exam`,
+      }),
+      otherSchool: 'own',
+    },
+  },
+  tables: ['score_sheets', 'scores'],
+};
