@@ -373,7 +373,9 @@ export const Transfer: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^(Transfer|ផ្ទេរថ្នាក់)$/ }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /New class|ថ្នាក់ថ្មី/ }));
+    const pick = within(dialog).getByRole('button', { name: /New class|ថ្នាក់ថ្មី/ });
+    await waitFor(() => expect(pick).toBeEnabled());
+    await userEvent.click(pick);
     await userEvent.click(await screen.findByRole('option', { name: /Grade 7B|ថ្នាក់ទី៧B/ }));
     await setDate(
       within(dialog).getByLabelText(/First day in the new class|ថ្ងៃដំបូងក្នុងថ្នាក់ថ្មី/),
@@ -406,7 +408,9 @@ export const TransferRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^(Transfer|ផ្ទេរថ្នាក់)$/ }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /New class|ថ្នាក់ថ្មី/ }));
+    const pick = within(dialog).getByRole('button', { name: /New class|ថ្នាក់ថ្មី/ });
+    await waitFor(() => expect(pick).toBeEnabled());
+    await userEvent.click(pick);
     await userEvent.click(await screen.findByRole('option', { name: /Grade 7B|ថ្នាក់ទី៧B/ }));
     await setDate(
       within(dialog).getByLabelText(/First day in the new class|ថ្ងៃដំបូងក្នុងថ្នាក់ថ្មី/),

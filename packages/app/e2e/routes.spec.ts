@@ -43,7 +43,8 @@ test.describe('every route of the spec', () => {
     await signInAsAdmin(page);
     for (const route of appRoutes) {
       await page.goto(route.path);
-      await expect(page, route.path).toHaveURL(new RegExp(`${route.path}$`));
+      // A page may keep its choices in the query (the gradebook's class and test).
+      await expect(page, route.path).toHaveURL((url) => url.pathname === route.path);
       await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
       await expect(page.getByText(/Ooops\.|អូយ/), route.path).toHaveCount(0);
       // Nothing wider than the screen: on a 360 px phone, no page scrolls sideways.

@@ -14,6 +14,8 @@ export interface RouteSpec {
   roleTag?: string;
   /** Permissions of which any one opens the page (empty: none needed). */
   permissions?: readonly Permission[];
+  /** Permissions whose holders open the page without the role tag (the office publishing scores). */
+  roleTagWaivedBy?: readonly Permission[];
   /** Why this differs from the spec's table, when it does. */
   note?: string;
 }
@@ -199,7 +201,9 @@ export const routeTable: readonly RouteSpec[] = [
     layout: 'default',
     signIn: true,
     roleTag: 'teacher',
-    permissions: ['scores.enter:own'],
+    permissions: ['scores.enter:own', 'scores.publish:department'],
+    roleTagWaivedBy: ['scores.publish:department'],
+    note: 'the office, which publishes scores without teaching, opens it too',
   },
   {
     name: 'users-userManagement-info',

@@ -47,11 +47,12 @@ const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   setup: lazy(() => import('./pages/setup/SetupPage.js')),
   teaching: lazy(() => import('./pages/teaching/TeachingPage.js')),
   attendance: lazy(() => import('./pages/attendance/AttendancePage.js')),
+  studentScoringEntry: lazy(() => import('./pages/scoring/ScoringEntryPage.js')),
   DemoComponent: lazy(() => import('./pages/DemoComponent/DemoComponentPage.js')),
   'dev-ModalTest': lazy(() => import('./pages/dev/ModalTestPage.js')),
   'dev-TableTest': lazy(() => import('./pages/dev/TableTestPage.js')),
   'dev-ImageUpload': lazy(() => import('./pages/dev/ImageUploadPage.js')),
-  'dev-StudentReport': lazy(() => import('./pages/dev/StudentReportPage.js')),
+  'dev-StudentReport': lazy(() => import('./pages/results/ResultsPage.js')),
   'dev-userManagement': lazy(() => import('./pages/dev/UserManagementPage.js')),
   'dev-UserPrivillege': lazy(() => import('./pages/dev/UserPrivilegePage.js')),
 };

@@ -7,7 +7,7 @@ import { useAuth } from './AuthProvider.js';
 
 /**
  * A route's requirements: sign-in (else to the login page with `next`), a role tag (the spec's
- * "role teacher"; administrators pass too) and permissions (any one held). A signed-in user
+ * "role teacher"; administrators pass too, and so do holders of a permission that waives it) and permissions (any one held). A signed-in user
  * without the right sees a 403 page, not a redirect loop.
  */
 export function RequireAccess({ route, children }: { route: RouteSpec; children: ReactNode }) {
@@ -21,7 +21,9 @@ export function RequireAccess({ route, children }: { route: RouteSpec; children:
     return <Navigate to={`/auths/login?next=${next}`} replace />;
   }
   const allowed =
-    (!route.roleTag || client.hasRoleTag(route.roleTag)) &&
+    (!route.roleTag ||
+      client.hasRoleTag(route.roleTag) ||
+      (route.roleTagWaivedBy !== undefined && client.hasPermission(route.roleTagWaivedBy))) &&
     client.hasPermission(route.permissions ?? []);
   if (route.signIn && !allowed) {
     return <ErrorPage status={403} message={t('forbidden')} />;

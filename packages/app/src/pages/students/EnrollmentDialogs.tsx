@@ -138,6 +138,8 @@ function MoveForm({
           }))}
           value={classId}
           onChange={(value) => setClassId(value)}
+          // The classes arrive after the dialog opens: until then there is nothing to pick.
+          isDisabled={!classes.data}
           errorMessage={classError}
           placeholder={t('pickClass')}
         />

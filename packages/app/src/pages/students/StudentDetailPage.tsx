@@ -33,6 +33,7 @@ import { useAuth } from '../../auth/AuthProvider.js';
 import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
 import { StudentAttendanceCard } from '../attendance/StudentAttendanceCard.js';
+import { StudentResultsCard } from '../results/StudentResultsCard.js';
 import { EnrollmentDialog, type EnrollmentAction } from './EnrollmentDialogs.js';
 import { StudentForm, photoUrl } from './StudentForm.js';
 import { formatDay, statusTone } from './studentShared.js';
@@ -74,6 +75,7 @@ export default function StudentDetailPage() {
     'attendance.record:own',
     'attendance.correct:school',
   ]);
+  const seesResults = client.hasPermission(['reports.read:own']);
   const [editing, setEditing] = useState(false);
   const [action, setAction] = useState<EnrollmentAction | null>(null);
 
@@ -273,6 +275,7 @@ export default function StudentDetailPage() {
         </Stack>
       </Card>
       {seesAttendance ? <StudentAttendanceCard studentId={s.id} /> : null}
+      {seesResults ? <StudentResultsCard studentId={s.id} name={nameOf(s)} /> : null}
 
       <Dialog
         isOpen={editing}

@@ -1,0 +1,106 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@sala/ui';
+
+/** The pickers: side by side where there is room, stacked on a phone. */
+export const pickers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'end',
+});
+
+/** A message about the gradebook: the save state, a failure, a lock. */
+export const notice = style({
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: '1px solid',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  overflowWrap: 'anywhere',
+});
+export const noticeTones = styleVariants({
+  info: {
+    background: vars.color.infoSubtle,
+    color: vars.color.onInfoSubtle,
+    borderColor: vars.color.info,
+  },
+  warning: {
+    background: vars.color.warningSubtle,
+    color: vars.color.onWarningSubtle,
+    borderColor: vars.color.warning,
+  },
+  danger: {
+    background: vars.color.dangerSubtle,
+    color: vars.color.onDangerSubtle,
+    borderColor: vars.color.danger,
+  },
+});
+
+/** The save state beside the import buttons; wraps under them on a phone. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const saveState = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 32,
+  flexWrap: 'wrap',
+});
+export const saveTones = styleVariants({
+  saved: { color: vars.color.textMuted },
+  busy: { color: vars.color.text },
+  warning: { color: vars.color.onWarningSubtle },
+  danger: { color: vars.color.danger },
+});
+
+/** The subjects' statuses: a chip each (name, badge, actions), wrapping as room allows. */
+export const statusList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+export const statusRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  minHeight: 40,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  maxWidth: '100%',
+});
+export const statusName = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** Lists in the import preview. */
+export const previewList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  maxHeight: 160,
+  overflowY: 'auto',
+  overflowWrap: 'anywhere',
+});
