@@ -355,6 +355,30 @@ export const errorMessages = {
     en: 'There are no students in this class for that period, so there is nothing to print',
     km: 'មិនមានសិស្សក្នុងថ្នាក់នេះសម្រាប់រយៈពេលនោះទេ ដូច្នេះគ្មានអ្វីត្រូវបោះពុម្ពទេ',
   },
+  TELEGRAM_NOT_CONFIGURED: {
+    en: 'Telegram is not set up for this school yet. Add the bot on the Telegram setup page first.',
+    km: 'សាលានេះមិនទាន់រៀបចំ Telegram នៅឡើយទេ។ សូមបញ្ចូល bot នៅទំព័ររៀបចំ Telegram ជាមុនសិន។',
+  },
+  TELEGRAM_TOKEN_FORMAT: {
+    en: 'A bot token looks like 123456789:AAH… — the bot’s number, a colon and a long code',
+    km: 'token របស់ bot មានរាងដូច 123456789:AAH… — លេខរបស់ bot សញ្ញាចុចពីរ និងកូដវែងមួយ',
+  },
+  TELEGRAM_TOKEN_REJECTED: {
+    en: 'Telegram did not accept this token. Copy it again from BotFather, whole.',
+    km: 'Telegram មិនទទួលយក token នេះទេ។ សូមចម្លងវាម្ដងទៀតពី BotFather ឲ្យបានពេញលេញ។',
+  },
+  TELEGRAM_UNREACHABLE: {
+    en: 'Telegram could not be reached. Check the internet connection and try again.',
+    km: 'មិនអាចភ្ជាប់ទៅ Telegram បានទេ។ សូមពិនិត្យអ៊ីនធឺណិត ហើយព្យាយាមម្ដងទៀត។',
+  },
+  TELEGRAM_CHAT_INACTIVE: {
+    en: 'This chat no longer receives messages: the bot was blocked or removed from it.',
+    km: 'ជជែកនេះលែងទទួលសារហើយ៖ bot ត្រូវបានបិទ ឬដកចេញពីវា។',
+  },
+  TELEGRAM_NOT_FAILED: {
+    en: 'Only a message that failed can be sent again',
+    km: 'មានតែសារដែលផ្ញើមិនបានទេ ទើបអាចផ្ញើម្ដងទៀតបាន',
+  },
 } as const satisfies Record<string, { en: string; km: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -23,4 +23,5 @@ export * from './sidebarRoutes.js';
 export * from './students.js';
 export * from './subjects.js';
 export * from './teaching.js';
+export * from './telegram.js';
 export * from './users.js';

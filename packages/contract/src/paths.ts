@@ -106,6 +106,16 @@ export const apiPaths = {
   reportJob: '/api/reports/jobs/:id',
   reportJobFile: '/api/reports/jobs/:id/file',
   dashboard: '/api/dashboard',
+  // Telegram: the school's bot, linked chats, the outbox, and the updates Telegram sends us.
+  telegramSetup: '/api/telegram/setup',
+  telegramBot: '/api/telegram/bot',
+  telegramNotices: '/api/telegram/notices',
+  telegramTest: '/api/telegram/test',
+  telegramLinks: '/api/telegram/links',
+  telegramChats: '/api/telegram/chats',
+  telegramChat: '/api/telegram/chats/:id',
+  telegramSendRetry: '/api/telegram/sends/:id/retry',
+  telegramWebhook: '/api/telegram/webhook/:schoolId',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

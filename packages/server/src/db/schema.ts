@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -882,4 +883,131 @@ export const reportJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('report_jobs_school_idx').on(t.schoolId, t.createdAt)],
+);
+
+/**
+ * A school's Telegram bot: its token encrypted (AES-256-GCM, never readable through the API),
+ * what Telegram said the bot is, which notices are on, and where polling for updates stands.
+ */
+export const telegramBots = pgTable('telegram_bots', {
+  schoolId: uuid('school_id')
+    .primaryKey()
+    .references(() => schools.id),
+  /** `iv.tag.ciphertext`, base64url parts. */
+  tokenSealed: text('token_sealed').notNull(),
+  botId: bigint('bot_id', { mode: 'number' }).notNull(),
+  username: text('username').notNull(),
+  firstName: text('first_name').notNull(),
+  /** Checked against the `X-Telegram-Bot-Api-Secret-Token` header of webhook calls. */
+  webhookSecret: text('webhook_secret').notNull(),
+  absenceNotice: boolean('absence_notice').notNull().default(true),
+  summaryNotice: boolean('summary_notice').notNull().default(false),
+  summaryTime: text('summary_time').notNull().default('17:00'),
+  summaryChatId: uuid('summary_chat_id'),
+  scoresNotice: boolean('scores_notice').notNull().default(true),
+  /** The next update to ask Telegram for when polling. */
+  updatesOffset: bigint('updates_offset', { mode: 'number' }).notNull().default(0),
+  /** Which server process polls this bot, and until when (one at a time across processes). */
+  pollOwner: text('poll_owner'),
+  pollLeaseUntil: timestamp('poll_lease_until', { withTimezone: true }),
+  /** A problem Telegram reported about the bot itself (revoked token), cleared by a good send. */
+  problem: text('problem'),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+  createdAt: createdAt(),
+});
+
+/** A Telegram chat linked to the school: a class's group, the office's, a staff's or a guardian's. */
+export const telegramChats = pgTable(
+  'telegram_chats',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    /** Telegram's chat id (negative for groups). */
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['class', 'office', 'staff', 'guardian'] }).notNull(),
+    title: text('title').notNull(),
+    language: text('language', { enum: ['en', 'km'] })
+      .notNull()
+      .default('km'),
+    status: text('status', { enum: ['active', 'blocked', 'gone'] })
+      .notNull()
+      .default('active'),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    linkedBy: uuid('linked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('telegram_chats_school_idx').on(t.schoolId, t.kind),
+    index('telegram_chats_class_idx').on(t.classId),
+    index('telegram_chats_student_idx').on(t.studentId),
+    // One link per chat and purpose: linking the same group to the same class twice is one link.
+    uniqueIndex('telegram_chats_link_key').on(
+      t.schoolId,
+      t.chatId,
+      t.kind,
+      sql`coalesce(${t.classId}, ${t.userId}, ${t.studentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+  ],
+);
+
+/** A one-time code that links a chat when sent to the bot (`/link CODE` or `/start CODE`). */
+export const telegramLinkCodes = pgTable(
+  'telegram_link_codes',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    code: text('code').notNull(),
+    purpose: text('purpose', { enum: ['class', 'office', 'staff', 'guardian'] }).notNull(),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'km'] })
+      .notNull()
+      .default('km'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('telegram_link_codes_code_key').on(t.code)],
+);
+
+/**
+ * The outbox: every message to Telegram is a row first, written in the transaction of what
+ * caused it, then sent by whichever server process claims it (`FOR UPDATE SKIP LOCKED`).
+ * `idempotencyKey` makes a notice queued twice one message, and travels with each try.
+ */
+export const telegramOutbox = pgTable(
+  'telegram_outbox',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    chatRowId: uuid('chat_row_id').references(() => telegramChats.id, { onDelete: 'set null' }),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    chatTitle: text('chat_title').notNull(),
+    kind: text('kind', { enum: ['absence', 'summary', 'scores', 'test', 'link'] }).notNull(),
+    text: text('text').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claimed row's lease: past it, a process that died mid-send has let go of it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('telegram_outbox_key').on(t.schoolId, t.idempotencyKey),
+    index('telegram_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('telegram_outbox_school_idx').on(t.schoolId, t.createdAt),
+  ],
 );
