@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { assertEmptyDatabase, call, json, percentile } from '../lib/http.mjs';
 import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const CLASSES = 100; // one homeroom teacher each
@@ -85,9 +85,6 @@ function fullMonthBefore(today) {
   return { year, month, iso: `${year}-${String(month + 1).padStart(2, '0')}` };
 }
 
-/** Nearest-rank percentile of a sorted array. */
-const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
-
 /** CPU time the server process has used so far, in ms (Linux /proc; undefined elsewhere). */
 function cpuMs(pid) {
   try {
@@ -99,27 +96,6 @@ function cpuMs(pid) {
 }
 
 const progress = (line) => process.stderr.write(`  attendance: ${line}\n`);
-
-/**
- * Refuses a PostgreSQL database that already holds tables: the benchmark fills the one it is
- * given and must not mix its school into anything else.
- */
-async function assertEmptyDatabase(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
-    );
-    if (rows[0].count > 0) {
-      throw new Error(
-        'DATABASE_URL must name an empty database (e.g. createdb bench_attendance): the benchmark fills it with a generated school',
-      );
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The generated school, written straight into the database: a year that began on the first day
@@ -253,25 +229,6 @@ function marksFor(studentIds, next) {
     if (r < 0.97) return { studentId, status: 'permission', minutesLate: null, note: 'Sick' };
     return { studentId, status: 'late', minutesLate: 5 + Math.floor((r - 0.97) * 1000), note: '' };
   });
-}
-
-async function call(base, method, url, { token, body } = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text };
-}
-
-async function json(base, method, url, options) {
-  const { status, text } = await call(base, method, url, options);
-  if (status !== 200) throw new Error(`${method} ${url} answered ${status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text);
 }
 
 /** Signs every teacher in (two at a time: each sign-in is an argon2 hash). */
@@ -416,7 +373,7 @@ export async function run() {
   let server;
   try {
     const generated = performance.now();
-    if (databaseUrl) await assertEmptyDatabase(databaseUrl);
+    if (databaseUrl) await assertEmptyDatabase(databaseUrl, 'bench_attendance');
     const opened = await openDatabase({
       databaseUrl,
       dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),

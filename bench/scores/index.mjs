@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import pg from 'pg';
+import { assertEmptyDatabase, json, percentile, sortedOf } from '../lib/http.mjs';
 import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const CLASSES = 50;
@@ -57,27 +57,6 @@ function options() {
 }
 
 const progress = (line) => process.stderr.write(`  scores: ${line}\n`);
-
-/** Nearest-rank percentile of a sorted array. */
-const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
-const sortedOf = (list) => [...list].sort((a, b) => a - b);
-
-async function assertEmptyDatabase(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
-    );
-    if (rows[0].count > 0) {
-      throw new Error(
-        'DATABASE_URL must name an empty database (e.g. createdb bench_scores): the benchmark fills it with a generated school',
-      );
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The generated school: grades 7–12 (averages out of 50, the divisor the subjects'
@@ -186,25 +165,6 @@ async function generateSchool(db) {
   };
 }
 
-async function call(base, method, url, { token, body } = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, text: await response.text() };
-}
-
-async function json(base, method, url, options) {
-  const { status, text } = await call(base, method, url, options);
-  if (status < 200 || status > 299)
-    throw new Error(`${method} ${url} answered ${status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text);
-}
-
 /** Times `fn` `rounds` times (after one warm-up), in ms. */
 async function timed(rounds, fn) {
   await fn(-1);
@@ -231,7 +191,7 @@ export async function run() {
   let child;
   try {
     const generated = performance.now();
-    if (databaseUrl) await assertEmptyDatabase(databaseUrl);
+    if (databaseUrl) await assertEmptyDatabase(databaseUrl, 'bench_scores');
     const opened = await openDatabase({
       databaseUrl,
       dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
