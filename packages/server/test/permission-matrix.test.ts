@@ -30,10 +30,13 @@ const staff: Caller[] = ['admin', 'office', 'head', 'teacher', 'viewer'];
 
 /** Each area of the school's records lists its own routes in `matrix/<area>.ts`. */
 const areas = Object.values(
-  import.meta.glob<MatrixArea>(['./matrix/*.ts', '!./matrix/types.ts'], {
-    eager: true,
-    import: 'area',
-  }),
+  import.meta.glob<MatrixArea>(
+    ['./matrix/*.ts', '!./matrix/types.ts', '!./matrix/classWithPupil.ts'],
+    {
+      eager: true,
+      import: 'area',
+    },
+  ),
 );
 
 /** The API routes anyone may call. Adding one is a decision: it must be listed here. */

@@ -1,14 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  academicYears,
-  classes,
-  enrollments,
-  gradeLevels,
-  reportJobs,
-  students,
-  terms,
-  users,
-} from '../../src/db/schema.js';
+import { reportJobs, users } from '../../src/db/schema.js';
+import { classWithPupil } from './classWithPupil.js';
 import type { Caller, MatrixArea } from './types.js';
 import { staff } from './types.js';
 
@@ -22,51 +14,14 @@ const printers: Caller[] = ['admin', 'office', 'head', 'teacher'];
 
 export const area: MatrixArea = {
   async setup({ db, schoolId }) {
-    const [year] = await db
-      .insert(academicYears)
-      .values({
-        schoolId,
-        name: 'Matrix reports year',
-        startDate: '2023-11-01',
-        endDate: '2024-08-31',
-      })
-      .returning();
-    const [term] = await db
-      .insert(terms)
-      .values({ schoolId, yearId: year!.id, number: 1, months: [11, 12], examMonth: 12 })
-      .returning();
-    const [grade] = await db
-      .select()
-      .from(gradeLevels)
-      .where(and(eq(gradeLevels.schoolId, schoolId), eq(gradeLevels.number, 9)));
-    const gradeId =
-      grade?.id ??
-      (
-        await db
-          .insert(gradeLevels)
-          .values({ schoolId, number: 9, nameEn: 'Grade 9', maxScore: 50 })
-          .returning()
-      )[0]!.id;
-    const [schoolClass] = await db
-      .insert(classes)
-      .values({
-        schoolId,
-        yearId: year!.id,
-        gradeLevelId: gradeId,
-        section: 'REPORTS',
-        nameEn: 'Matrix reports class',
-      })
-      .returning();
-    const [student] = await db
-      .insert(students)
-      .values({ schoolId, code: 'MATRIX-REP-1', nameEn: 'Matrix reports pupil' })
-      .returning();
-    await db.insert(enrollments).values({
-      schoolId,
-      studentId: student!.id,
-      yearId: year!.id,
-      classId: schoolClass!.id,
+    const { termId, classId, studentId } = await classWithPupil(db, schoolId, {
+      label: 'reports',
+      section: 'REPORTS',
+      studentCode: 'MATRIX-REP-1',
       startDate: '2023-11-01',
+      endDate: '2024-08-31',
+      months: [11, 12],
+      examMonth: 12,
     });
     const [admin] = await db
       .select({ id: users.id })
@@ -78,7 +33,7 @@ export const area: MatrixArea = {
       .values({
         schoolId,
         requestedBy: admin!.id,
-        classId: schoolClass!.id,
+        classId,
         params: { period: 'year', language: 'en', fileName: 'report-cards-matrix-y-en.pdf' },
         status: 'failed',
         error: 'matrix',
@@ -86,9 +41,9 @@ export const area: MatrixArea = {
       })
       .returning();
     return {
-      reportsClassId: schoolClass!.id,
-      reportsTermId: term!.id,
-      reportsStudentId: student!.id,
+      reportsClassId: classId,
+      reportsTermId: termId,
+      reportsStudentId: studentId,
       reportsJobId: job!.id,
     };
   },

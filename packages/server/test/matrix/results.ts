@@ -1,12 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import {
-  academicYears,
-  classes,
-  enrollments,
-  gradeLevels,
-  students,
-  terms,
-} from '../../src/db/schema.js';
+import { classWithPupil } from './classWithPupil.js';
 import type { Caller, MatrixArea } from './types.js';
 import { staff } from './types.js';
 
@@ -18,56 +10,19 @@ const exporters: Caller[] = ['admin', 'office', 'head', 'teacher'];
 
 export const area: MatrixArea = {
   async setup({ db, schoolId }) {
-    const [year] = await db
-      .insert(academicYears)
-      .values({
-        schoolId,
-        name: 'Matrix results year',
-        startDate: '2024-11-01',
-        endDate: '2025-08-31',
-      })
-      .returning();
-    const [term] = await db
-      .insert(terms)
-      .values({ schoolId, yearId: year!.id, number: 1, months: [11, 12], examMonth: 12 })
-      .returning();
-    const [grade] = await db
-      .select()
-      .from(gradeLevels)
-      .where(and(eq(gradeLevels.schoolId, schoolId), eq(gradeLevels.number, 9)));
-    const gradeId =
-      grade?.id ??
-      (
-        await db
-          .insert(gradeLevels)
-          .values({ schoolId, number: 9, nameEn: 'Grade 9', maxScore: 50 })
-          .returning()
-      )[0]!.id;
-    const [schoolClass] = await db
-      .insert(classes)
-      .values({
-        schoolId,
-        yearId: year!.id,
-        gradeLevelId: gradeId,
-        section: 'RESULTS',
-        nameEn: 'Matrix results class',
-      })
-      .returning();
-    const [student] = await db
-      .insert(students)
-      .values({ schoolId, code: 'MATRIX-RES-1', nameEn: 'Matrix results pupil' })
-      .returning();
-    await db.insert(enrollments).values({
-      schoolId,
-      studentId: student!.id,
-      yearId: year!.id,
-      classId: schoolClass!.id,
+    const { termId, classId, studentId } = await classWithPupil(db, schoolId, {
+      label: 'results',
+      section: 'RESULTS',
+      studentCode: 'MATRIX-RES-1',
       startDate: '2024-11-01',
+      endDate: '2025-08-31',
+      months: [11, 12],
+      examMonth: 12,
     });
     return {
-      resultsClassId: schoolClass!.id,
-      resultsTermId: term!.id,
-      resultsStudentId: student!.id,
+      resultsClassId: classId,
+      resultsTermId: termId,
+      resultsStudentId: studentId,
     };
   },
   expectations: {

@@ -1,13 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import {
-  academicYears,
-  classes,
-  enrollments,
-  gradeLevels,
-  students,
-  subjects,
-  terms,
-} from '../../src/db/schema.js';
+import { subjects } from '../../src/db/schema.js';
+import { classWithPupil } from './classWithPupil.js';
 import type { Caller, MatrixArea } from './types.js';
 import { staff } from './types.js';
 
@@ -21,61 +13,24 @@ const movers: Caller[] = ['admin', 'office', 'head', 'teacher'];
 
 export const area: MatrixArea = {
   async setup({ db, schoolId }) {
-    const [year] = await db
-      .insert(academicYears)
-      .values({
-        schoolId,
-        name: 'Matrix scores year',
-        startDate: '2024-11-04',
-        endDate: '2025-08-29',
-      })
-      .returning();
-    const [term] = await db
-      .insert(terms)
-      .values({ schoolId, yearId: year!.id, number: 1, months: [11, 12, 1, 2], examMonth: 2 })
-      .returning();
-    const [grade] = await db
-      .select()
-      .from(gradeLevels)
-      .where(and(eq(gradeLevels.schoolId, schoolId), eq(gradeLevels.number, 9)));
-    const gradeId =
-      grade?.id ??
-      (
-        await db
-          .insert(gradeLevels)
-          .values({ schoolId, number: 9, nameEn: 'Grade 9', maxScore: 50 })
-          .returning()
-      )[0]!.id;
-    const [schoolClass] = await db
-      .insert(classes)
-      .values({
-        schoolId,
-        yearId: year!.id,
-        gradeLevelId: gradeId,
-        section: 'SCORES',
-        nameEn: 'Matrix scores class',
-      })
-      .returning();
+    const { termId, classId, studentId } = await classWithPupil(db, schoolId, {
+      label: 'scores',
+      section: 'SCORES',
+      studentCode: 'MATRIX-SCORE-1',
+      startDate: '2024-11-04',
+      endDate: '2025-08-29',
+      months: [11, 12, 1, 2],
+      examMonth: 2,
+    });
     const [subject] = await db
       .insert(subjects)
       .values({ schoolId, code: 'MATRIX-SCORE', nameEn: 'Matrix subject', maxScore: 50 })
       .returning();
-    const [student] = await db
-      .insert(students)
-      .values({ schoolId, code: 'MATRIX-SCORE-1', nameEn: 'Matrix scorer' })
-      .returning();
-    await db.insert(enrollments).values({
-      schoolId,
-      studentId: student!.id,
-      yearId: year!.id,
-      classId: schoolClass!.id,
-      startDate: '2024-11-04',
-    });
     return {
-      scoreClassId: schoolClass!.id,
-      scoreTermId: term!.id,
+      scoreClassId: classId,
+      scoreTermId: termId,
       scoreSubjectId: subject!.id,
-      scoreStudentId: student!.id,
+      scoreStudentId: studentId,
     };
   },
   expectations: {
