@@ -48,6 +48,7 @@ const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   teaching: lazy(() => import('./pages/teaching/TeachingPage.js')),
   attendance: lazy(() => import('./pages/attendance/AttendancePage.js')),
   studentScoringEntry: lazy(() => import('./pages/scoring/ScoringEntryPage.js')),
+  telegramSetup: lazy(() => import('./pages/telegram/TelegramSetupPage.js')),
   DemoComponent: lazy(() => import('./pages/DemoComponent/DemoComponentPage.js')),
   'dev-ModalTest': lazy(() => import('./pages/dev/ModalTestPage.js')),
   'dev-TableTest': lazy(() => import('./pages/dev/TableTestPage.js')),

@@ -1,0 +1,142 @@
+import {
+  apiPath,
+  apiPaths,
+  type TelegramBot,
+  type TelegramChatKind,
+  type TelegramChatStatus,
+  type TelegramChatsQuery,
+  type TelegramChatsResponse,
+  type TelegramLink,
+  type TelegramLinkRequest,
+  type TelegramNotices,
+  type TelegramSendStatus,
+  type TelegramSetup,
+} from '@sala/contract';
+import type { BadgeProps } from '@sala/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/http.js';
+import { useHttp } from '../../api/ServicesProvider.js';
+
+type Tone = NonNullable<BadgeProps['tone']>;
+
+/** Every Telegram query starts with this key: one invalidation refreshes them all. */
+export const telegramKey = ['telegram'] as const;
+const setupKey = [...telegramKey, 'setup'] as const;
+
+/** How often the setup page reads the outbox again while it is open. */
+export const SENDS_REFRESH_MS = 10_000;
+
+export const chatStatusTone: Record<TelegramChatStatus, Tone> = {
+  active: 'success',
+  blocked: 'warning',
+  gone: 'danger',
+};
+
+export const sendStatusTone: Record<TelegramSendStatus, Tone> = {
+  pending: 'neutral',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+};
+
+/** Chats that are groups: linked with `/link CODE` sent in the group, not with a deep link. */
+export const groupKinds: readonly TelegramChatKind[] = ['class', 'office'];
+
+/** Whether a failure is the server saying this user may not do it (the section then hides). */
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** The setup page's data; the outbox part changes by itself, so it is read every 10 s. */
+export function useTelegramSetup() {
+  const http = useHttp();
+  return useQuery({
+    queryKey: setupKey,
+    queryFn: () => http.get<TelegramSetup>(apiPaths.telegramSetup),
+    refetchInterval: SENDS_REFRESH_MS,
+  });
+}
+
+/** A mutation that reads every Telegram query again once it is done, whatever the outcome. */
+function useTelegramMutation<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: telegramKey }),
+  });
+}
+
+/**
+ * The bot the server checked the token against (getMe). The answer carries the bot, alone or
+ * inside the setup it now has.
+ */
+export function botOfAnswer(answer: TelegramBot | { bot: TelegramBot | null }): TelegramBot | null {
+  return 'username' in answer ? answer : answer.bot;
+}
+
+export function useSaveToken() {
+  const http = useHttp();
+  return useTelegramMutation((token: string) =>
+    http
+      .put<TelegramBot | { bot: TelegramBot | null }>(apiPaths.telegramBot, { token })
+      .then(botOfAnswer),
+  );
+}
+
+export function useRemoveBot() {
+  const http = useHttp();
+  return useTelegramMutation(() => http.delete<unknown>(apiPaths.telegramBot));
+}
+
+export function useSaveNotices() {
+  const http = useHttp();
+  return useTelegramMutation((notices: TelegramNotices) =>
+    http.put<unknown>(apiPaths.telegramNotices, notices),
+  );
+}
+
+export function useSendTest() {
+  const http = useHttp();
+  return useTelegramMutation((chatId: string) =>
+    http.post<unknown>(apiPaths.telegramTest, { chatId }),
+  );
+}
+
+export function useRetrySend() {
+  const http = useHttp();
+  return useTelegramMutation((id: string) =>
+    http.post<unknown>(apiPath(apiPaths.telegramSendRetry, { id })),
+  );
+}
+
+export function useChatLanguage() {
+  const http = useHttp();
+  return useTelegramMutation(({ id, language }: { id: string; language: 'en' | 'km' }) =>
+    http.patch<unknown>(apiPath(apiPaths.telegramChat, { id }), { language }),
+  );
+}
+
+export function useUnlinkChat() {
+  const http = useHttp();
+  return useTelegramMutation((id: string) =>
+    http.delete<unknown>(apiPath(apiPaths.telegramChat, { id })),
+  );
+}
+
+/** A one-time link code; kept by the caller until it links or expires. */
+export function useCreateLink() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (request: TelegramLinkRequest) =>
+      http.post<TelegramLink>(apiPaths.telegramLinks, request),
+  });
+}
+
+/** The linked chats of a class, of a student's guardians, or the signed-in user's own. */
+export function useLinkedChats(query: TelegramChatsQuery) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: [...telegramKey, 'chats', query],
+    queryFn: () => http.get<TelegramChatsResponse>(apiPaths.telegramChats, query),
+  });
+}
