@@ -33,6 +33,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
+import { TelegramLinksCard } from '../telegram/TelegramLinksCard.js';
 import * as styles from './classPage.css.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -205,6 +206,7 @@ export default function ClassDetailPage() {
           )}
         </Stack>
       </Card>
+      <TelegramLinksCard purpose="class" classId={id} />
     </Stack>
   );
 }

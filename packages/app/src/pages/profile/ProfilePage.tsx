@@ -5,6 +5,7 @@ import { AvatarSection } from './AvatarSection.js';
 import { DetailsSection } from './DetailsSection.js';
 import { DevicesSection } from './DevicesSection.js';
 import { PasswordSection } from './PasswordSection.js';
+import { TelegramLinksCard } from '../telegram/TelegramLinksCard.js';
 
 /**
  * The signed-in user's own profile (routes /userProfile, /userProfileInfo, /users/profile): photo,
@@ -24,6 +25,7 @@ export function ProfilePage({ route }: { route: string }) {
       <DetailsSection user={user} />
       <PasswordSection />
       <DevicesSection />
+      <TelegramLinksCard purpose="staff" />
     </Stack>
   );
 }

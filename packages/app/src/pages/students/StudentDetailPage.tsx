@@ -34,6 +34,7 @@ import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
 import { StudentAttendanceCard } from '../attendance/StudentAttendanceCard.js';
 import { StudentResultsCard } from '../results/StudentResultsCard.js';
+import { TelegramLinksCard } from '../telegram/TelegramLinksCard.js';
 import { EnrollmentDialog, type EnrollmentAction } from './EnrollmentDialogs.js';
 import { StudentForm, photoUrl } from './StudentForm.js';
 import { formatDay, statusTone } from './studentShared.js';
@@ -276,6 +277,7 @@ export default function StudentDetailPage() {
       </Card>
       {seesAttendance ? <StudentAttendanceCard studentId={s.id} /> : null}
       {seesResults ? <StudentResultsCard studentId={s.id} name={nameOf(s)} /> : null}
+      <TelegramLinksCard purpose="guardian" studentId={s.id} />
 
       <Dialog
         isOpen={editing}
