@@ -33,6 +33,7 @@ import { teachingRoutes } from './modules/teaching/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
 import { scoreRoutes } from './modules/scores/routes.js';
+import { registerTelegram, type TelegramSettings } from './modules/telegram/runtime.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerSecurityHeaders } from './security.js';
 import { serveApp } from './static.js';
@@ -58,6 +59,11 @@ export interface BuildOptions {
   dataDir?: string;
   loginLimits?: Partial<LoginLimits>;
   uploadMaxBytes?: number;
+  /**
+   * Telegram: where its API is, the key that seals bot tokens, the public address for the
+   * webhook, and whether this process sends and polls (off unless asked, as in tests).
+   */
+  telegram?: TelegramSettings;
 }
 
 /** Builds the HTTP server: the API, and the app when its build folder is given. */
@@ -124,6 +130,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(reportRoutes, { db, storage });
   await app.register(resultRoutes, { db });
   await app.register(scoreRoutes, { db });
+  await registerTelegram(app, db, options.telegram ?? {}, options.dataDir);
 
   const spa = options.appDir
     ? await serveApp(app, { appDir: options.appDir, apiBaseUrl: options.apiBaseUrl ?? '' })

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { telegramOptionsFromEnv, type TelegramOptions } from './modules/telegram/client.js';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,12 @@ export interface ServerConfig {
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   /** The largest image upload, in bytes. */
   uploadMaxBytes: number;
+  /** The server's public address (https://…): Telegram sends updates to its webhook when set. */
+  publicUrl: string | undefined;
+  /** Where the Telegram Bot API is (TELEGRAM_API_URL) and how long a call may take. */
+  telegram: TelegramOptions;
+  /** Long-poll wait for Telegram updates when there is no public address, in seconds. */
+  telegramPollSeconds: number;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -28,6 +35,33 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  }
+  return value;
+}
+
+/** PUBLIC_URL: an http(s) address without a trailing slash, or unset. */
+function publicUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be a URL such as https://school.example.org, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`PUBLIC_URL must be an http or https URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** TELEGRAM_POLL_SECONDS: 0 to 50 (Telegram's longest wait), 25 by default. */
+function pollSeconds(env: NodeJS.ProcessEnv): number {
+  const raw = env.TELEGRAM_POLL_SECONDS?.trim();
+  if (!raw) return 25;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 50) {
+    throw new Error(`TELEGRAM_POLL_SECONDS must be a whole number from 0 to 50, got "${raw}"`);
   }
   return value;
 }
@@ -58,5 +92,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       windowMs: positiveInteger(env, 'SALA_LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
     },
     uploadMaxBytes: positiveInteger(env, 'SALA_UPLOAD_MAX_MB', 5) * 1024 * 1024,
+    publicUrl: publicUrlOf(env),
+    telegram: telegramOptionsFromEnv(env),
+    telegramPollSeconds: pollSeconds(env),
   };
 }

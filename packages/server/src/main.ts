@@ -5,6 +5,7 @@ import { buildServer } from './app.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadSigningKey } from './lib/tokens.js';
+import { loadSecretKey } from './modules/telegram/crypto.js';
 import { bootstrapDatabase } from './seed/bootstrap.js';
 
 /** The built app beside the server in the repository, when it has been built. */
@@ -46,6 +47,8 @@ async function main() {
           '*.temporaryPassword',
           '*.refreshToken',
           '*.accessToken',
+          '*.token',
+          'req.headers["x-telegram-bot-api-secret-token"]',
         ],
         censor: '[redacted]',
       },
@@ -53,6 +56,13 @@ async function main() {
     dataDir: config.dataDir,
     loginLimits: config.loginLimits,
     uploadMaxBytes: config.uploadMaxBytes,
+    telegram: {
+      key: loadSecretKey(config.dataDir),
+      options: config.telegram,
+      publicUrl: config.publicUrl,
+      background: true,
+      pollTimeoutSeconds: config.telegramPollSeconds,
+    },
   });
 
   let closing = false;

@@ -30,6 +30,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { currentYearId } from '../../lib/records.js';
 import { classReachSql, employeeOfUser } from '../../lib/scope.js';
 import { schoolToday } from '../students/service.js';
+import { noticesQueued, queueAbsenceNotices } from '../telegram/notices.js';
 import {
   addDays,
   emptyTotals,
@@ -412,7 +413,8 @@ export async function saveSheet(
   language: 'en' | 'km',
 ): Promise<Omit<SaveSheetResponse, 'message'>> {
   const { schoolId } = principal;
-  return db.transaction(async (tx) => {
+  let queued = 0;
+  const result = await db.transaction(async (tx) => {
     const context = await sheetContext(tx, principal, input, 'write');
     const { rights, withinWindow, today, year } = context;
     if (input.date > today)
@@ -615,6 +617,19 @@ export async function saveSheet(
       markOf,
       leaves,
     });
+    if (writes.length > 0) {
+      // The absence alert goes out with the save or not at all (same transaction).
+      queued = await queueAbsenceNotices(tx, {
+        schoolId,
+        schoolClass: saved.schoolClass,
+        date: saved.date,
+        session: saved.session,
+        period: context.period,
+        rows: saved.rows,
+      });
+    }
     return { sheet: saved, keptCorrections, duplicate };
   });
+  if (queued > 0) noticesQueued();
+  return result;
 }

@@ -5,6 +5,7 @@ import { auditLog, classes, scoreSheets, subjects } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import { auditable, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { noticesQueued, queueScoreNotices } from '../telegram/notices.js';
 import { sheetsOfTest, testContext, type ClassSubject } from './access.js';
 
 export type ScoreStatusAction = 'submit' | 'reopen' | 'publish' | 'unlock';
@@ -103,7 +104,8 @@ export async function changeScoreStatus(
   input: ScoreStatusInput,
 ): Promise<{ response: ScoreStatusResponse; published: PublishedScores[] }> {
   const { schoolId, userId } = principal;
-  return db.transaction(async (tx) => {
+  let queued = 0;
+  const result = await db.transaction(async (tx) => {
     const context = await testContext(tx, principal, input, 'write');
     const unlock = context.scopes.unlock === 'school';
     const { action } = input;
@@ -218,6 +220,8 @@ export async function changeScoreStatus(
             updated.map((row) => row.id),
           )
         : [];
+    // The notice of the publication is queued with it (the same transaction).
+    queued = await queueScoreNotices(tx, schoolId, published);
     return {
       response: {
         columns: updated.map((row) => ({
@@ -229,4 +233,6 @@ export async function changeScoreStatus(
       published,
     };
   });
+  if (queued > 0) noticesQueued();
+  return result;
 }
