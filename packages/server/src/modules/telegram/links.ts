@@ -69,7 +69,7 @@ async function studentRight(tx: Tx, principal: Principal, studentId: string): Pr
       homeroom: sql<boolean>`exists (
         select 1 from ${enrollments} e join ${classes} c on c.id = e.class_id
         join ${employees} m on m.id = c.homeroom_employee_id
-        where e.student_id = ${students.id} and e.end_date is null
+        where e.student_id = ${studentId} and e.end_date is null
           and m.school_id = ${principal.schoolId} and m.user_id = ${principal.userId})`,
     })
     .from(students)
