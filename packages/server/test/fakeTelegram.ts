@@ -25,7 +25,8 @@ export interface FakeBot {
 export type FakeFailure =
   | { status: 429; retryAfter: number }
   | { status: 403 | 400 | 401 | 500; description: string }
-  | { hang: true };
+  /** Never answers; with `deliver`, the message reaches its chat first (the answer is lost). */
+  | { hang: true; deliver?: boolean };
 
 export interface FakeRequest {
   token: string;
@@ -54,6 +55,8 @@ export interface FakeTelegram {
   goneChats: Set<number>;
   /** Chats that answer sendMessage with 403 "Forbidden: bot was blocked by the user". */
   blockedChats: Set<number>;
+  /** How long each bot method waits, after doing its work, before answering (default 0). */
+  responseDelayMs: number;
   addBot(bot: FakeBot): void;
   /** The next `times` (default 1) calls of `method` fail so (`hang`: never answered). */
   failNext(method: string, failure: FakeFailure, times?: number): void;
@@ -259,7 +262,10 @@ export async function startFakeTelegram(
     if (!bot) return fail(401, 'Unauthorized');
     const failure = takeFailure(method);
     if (failure) {
-      if ('hang' in failure) return 'hang';
+      if ('hang' in failure) {
+        if (failure.deliver && method === 'sendMessage') sendMessage(token, bot, body);
+        return 'hang';
+      }
       if (failure.status === 429) {
         return fail(429, `Too Many Requests: retry after ${failure.retryAfter}`, {
           retry_after: failure.retryAfter,
@@ -332,6 +338,7 @@ export async function startFakeTelegram(
     goneChats.clear();
     blockedChats.clear();
     failures.clear();
+    api.responseDelayMs = 0;
     updates.clear();
     nextUpdateId.clear();
     webhooks.clear();
@@ -426,6 +433,9 @@ export async function startFakeTelegram(
     requests.push({ token, method, body, at: Date.now() });
     for (const wake of [...requestWaiters]) wake();
     const answer = await botMethod(token, method, body, request);
+    if (api.responseDelayMs > 0 && answer !== 'hang') {
+      await new Promise((resolve) => setTimeout(resolve, api.responseDelayMs));
+    }
     if (answer === 'hang') {
       hung.add(response);
       response.on('close', () => hung.delete(response));
@@ -462,6 +472,7 @@ export async function startFakeTelegram(
     delivered,
     goneChats,
     blockedChats,
+    responseDelayMs: 0,
     addBot(bot) {
       bots.set(bot.token, bot);
     },
