@@ -48,6 +48,8 @@ const publicRoutes = [
   'POST /api/auth/refresh',
   'POST /api/auth/verify_token',
   'POST /api/auth/logout',
+  // Telegram's calls: the secret header of the school's bot, checked by the route.
+  'POST /api/telegram/webhook/:schoolId',
 ];
 
 const expectations: Record<string, Expectation> = {

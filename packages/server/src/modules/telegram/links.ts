@@ -147,7 +147,7 @@ export async function createLink(
   });
 }
 
-/** Linked chats: of a class, of a student's guardians, one's own, or (managers) all. */
+/** Linked chats: of a class, of a student's guardians, one's own, or (managers) all of them. */
 export async function listChats(
   context: TelegramContext,
   principal: Principal,
@@ -171,8 +171,10 @@ export async function listChats(
     }
     filters.push(eq(telegramChats.studentId, query.studentId));
   }
-  if (query.mine) filters.push(eq(telegramChats.userId, principal.userId));
-  if (filters.length === 0 && !manages(principal)) throw new HttpError(403, 'FORBIDDEN');
+  // One's own chats when asked, or when asking for everything without managing Telegram.
+  if (query.mine || (filters.length === 0 && !manages(principal))) {
+    filters.push(eq(telegramChats.userId, principal.userId));
+  }
   const items = await chatViews(db, schoolId, filters.length > 0 ? and(...filters) : undefined);
   return { configured: bot !== undefined, botUsername: bot?.username ?? null, items };
 }
