@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@sala/ui';
 
 export const header = style({
@@ -40,4 +40,34 @@ export const formError = style({
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.danger}`,
+});
+
+/** A message in a page: a save state, a failure, a lock, a sheet waiting on the device. */
+export const notice = style({
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: '1px solid',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  overflowWrap: 'anywhere',
+});
+export const noticeTones = styleVariants({
+  info: {
+    background: vars.color.infoSubtle,
+    color: vars.color.onInfoSubtle,
+    borderColor: vars.color.info,
+  },
+  warning: {
+    background: vars.color.warningSubtle,
+    color: vars.color.onWarningSubtle,
+    borderColor: vars.color.warning,
+  },
+  danger: {
+    background: vars.color.dangerSubtle,
+    color: vars.color.onDangerSubtle,
+    borderColor: vars.color.danger,
+  },
 });

@@ -9,9 +9,7 @@ import {
   EmptyState,
   Select,
   SegmentedControl,
-  Skeleton,
   Stack,
-  Text,
   TextField,
   formatNumber,
   pickText,
@@ -20,7 +18,7 @@ import {
 import { ClipboardX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../records/errors.js';
+import { LoadFailure, Loading } from '../../records/LoadStates.js';
 import { queuedFor } from './offlineQueue.js';
 import { SheetBody } from './SheetBody.js';
 import { useAttendanceClasses, useSheet } from './takeData.js';
@@ -36,26 +34,12 @@ const WHOLE_SHIFT = 'whole';
  * exception. Saves go through a queue on the device, so a weak connection loses nothing.
  */
 export function TakeSection() {
-  const { t, i18n } = useTranslation('attendance');
+  const { t } = useTranslation('attendance');
   const classes = useAttendanceClasses();
 
-  if (classes.isPending) {
-    return (
-      <Stack gap="medium">
-        <Text tone="muted">{t('take.loading')}</Text>
-        <Skeleton lines={6} />
-      </Stack>
-    );
-  }
+  if (classes.isPending) return <Loading label={t('take.loading')} />;
   if (classes.isError) {
-    return (
-      <div className={`${styles.notice} ${styles.noticeTones.danger}`} role="alert">
-        <span>{failureText(classes.error, i18n.language, t)}</span>
-        <Button variant="secondary" size="small" onPress={() => void classes.refetch()}>
-          {t('take.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailure error={classes.error} onRetry={() => void classes.refetch()} />;
   }
   if (classes.data.items.length === 0) {
     return (
@@ -215,21 +199,13 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
           }
         />
       ) : sheet.isError ? (
-        <div className={`${styles.notice} ${styles.noticeTones.danger}`} role="alert">
-          <span>{failureText(sheet.error, lang, t)}</span>
-          <Button variant="secondary" size="small" onPress={() => void sheet.refetch()}>
-            {t('take.retry')}
-          </Button>
-        </div>
+        <LoadFailure error={sheet.error} onRetry={() => void sheet.refetch()} />
       ) : sheet.fetchStatus === 'paused' ? (
         <div className={`${styles.notice} ${styles.noticeTones.warning}`} role="status">
           {t('take.offlineNotLoaded')}
         </div>
       ) : (
-        <Stack gap="small">
-          <Text tone="muted">{t('take.loadingSheet')}</Text>
-          <Skeleton lines={8} />
-        </Stack>
+        <Loading label={t('take.loadingSheet')} lines={8} />
       )}
     </Stack>
   );

@@ -11,35 +11,7 @@ export const pickers = style({
 export const picker = style({ flex: '1 1 140px', minWidth: 0 });
 export const shiftPicker = style({ flex: '0 0 auto' });
 
-/** A message about the sheet: who took it, a lock, a sheet waiting on the phone. */
-export const notice = style({
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: '1px solid',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  overflowWrap: 'anywhere',
-});
-export const noticeTones = styleVariants({
-  info: {
-    background: vars.color.infoSubtle,
-    color: vars.color.onInfoSubtle,
-    borderColor: vars.color.info,
-  },
-  warning: {
-    background: vars.color.warningSubtle,
-    color: vars.color.onWarningSubtle,
-    borderColor: vars.color.warning,
-  },
-  danger: {
-    background: vars.color.dangerSubtle,
-    color: vars.color.onDangerSubtle,
-    borderColor: vars.color.danger,
-  },
-});
+export { notice, noticeTones } from '../../records/records.css.js';
 
 export const roster = style({
   listStyle: 'none',

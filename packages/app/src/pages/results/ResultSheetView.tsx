@@ -21,7 +21,7 @@ import { useAuth } from '../../auth/AuthProvider.js';
 import { useDownload } from '../../records/download.js';
 import { failureText } from '../../records/errors.js';
 import { useSchool } from '../setup/useSchool.js';
-import { LoadFailure, Loading } from './LoadStates.js';
+import { LoadFailure, Loading } from '../../records/LoadStates.js';
 import { ReportPrintPanel } from './ReportPrintPanel.js';
 import { ResultStats } from './ResultStats.js';
 import { ResultTable } from './ResultTable.js';

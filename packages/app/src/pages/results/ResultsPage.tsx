@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { LoadFailure, Loading } from './LoadStates.js';
+import { LoadFailure, Loading } from '../../records/LoadStates.js';
 import { ResultPickers } from './ResultPickers.js';
 import { ResultSheetView } from './ResultSheetView.js';
 import { useResultClasses } from './resultsData.js';

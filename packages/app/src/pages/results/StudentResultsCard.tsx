@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { useSchool } from '../setup/useSchool.js';
-import { LoadFailure, Loading } from './LoadStates.js';
+import { LoadFailure, Loading } from '../../records/LoadStates.js';
 import { StudentTrendChart } from './StudentTrendChart.js';
 import { useStudentTrend } from './resultsData.js';
 import { formatAverage, latestResult, trendPointLabel } from './resultsFormat.js';

@@ -16,7 +16,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../records/errors.js';
-import { LoadFailure, Loading } from './LoadStates.js';
+import { LoadFailure, Loading } from '../../records/LoadStates.js';
 import { ReportPrintPanel } from './ReportPrintPanel.js';
 import { StudentTrendChart } from './StudentTrendChart.js';
 import { useStudentTrend } from './resultsData.js';

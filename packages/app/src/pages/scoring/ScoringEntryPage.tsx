@@ -1,21 +1,11 @@
 import type { ScoreClassesResponse } from '@sala/contract';
-import {
-  Button,
-  EmptyState,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  isMonth,
-  monthName,
-  pickText,
-} from '@sala/ui';
+import { EmptyState, Select, Stack, Text, isMonth, monthName, pickText } from '@sala/ui';
 import { ClipboardX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { failureText } from '../../records/errors.js';
+import { LoadFailure, Loading } from '../../records/LoadStates.js';
 import { ALL_SUBJECTS, EXAM, PARAMS, resolveChoice } from './choice.js';
 import { ScoreSheetView } from './ScoreSheetView.js';
 import * as styles from './scoring.css.js';
@@ -37,26 +27,12 @@ export default function ScoringEntryPage() {
 
 /** The gradebook under the page's title (also shown alone in the stories). */
 export function ScoringEntry() {
-  const { t, i18n } = useTranslation('scoring');
+  const { t } = useTranslation('scoring');
   const classes = useScoreClasses();
 
-  if (classes.isPending) {
-    return (
-      <Stack gap="medium">
-        <Text tone="muted">{t('loading')}</Text>
-        <Skeleton lines={6} />
-      </Stack>
-    );
-  }
+  if (classes.isPending) return <Loading label={t('loading')} />;
   if (classes.isError) {
-    return (
-      <div className={`${styles.notice} ${styles.noticeTones.danger}`} role="alert">
-        <span>{failureText(classes.error, i18n.language, t)}</span>
-        <Button variant="secondary" size="small" onPress={() => void classes.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailure error={classes.error} onRetry={() => void classes.refetch()} />;
   }
   if (classes.data.classes.length === 0) {
     return (
@@ -180,17 +156,9 @@ function Gradebook({ data }: { data: ScoreClassesResponse }) {
           refetch={async () => (await sheet.refetch()).data}
         />
       ) : sheet.isError ? (
-        <div className={`${styles.notice} ${styles.noticeTones.danger}`} role="alert">
-          <span>{failureText(sheet.error, lang, t)}</span>
-          <Button variant="secondary" size="small" onPress={() => void sheet.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure error={sheet.error} onRetry={() => void sheet.refetch()} />
       ) : (
-        <Stack gap="small">
-          <Text tone="muted">{t('loadingSheet')}</Text>
-          <Skeleton lines={8} />
-        </Stack>
+        <Loading label={t('loadingSheet')} lines={8} />
       )}
     </Stack>
   );

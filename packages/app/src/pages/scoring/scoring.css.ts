@@ -9,35 +9,7 @@ export const pickers = style({
   alignItems: 'end',
 });
 
-/** A message about the gradebook: the save state, a failure, a lock. */
-export const notice = style({
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: '1px solid',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  overflowWrap: 'anywhere',
-});
-export const noticeTones = styleVariants({
-  info: {
-    background: vars.color.infoSubtle,
-    color: vars.color.onInfoSubtle,
-    borderColor: vars.color.info,
-  },
-  warning: {
-    background: vars.color.warningSubtle,
-    color: vars.color.onWarningSubtle,
-    borderColor: vars.color.warning,
-  },
-  danger: {
-    background: vars.color.dangerSubtle,
-    color: vars.color.onDangerSubtle,
-    borderColor: vars.color.danger,
-  },
-});
+export { notice, noticeTones } from '../../records/records.css.js';
 
 /** The save state beside the import buttons; wraps under them on a phone. */
 export const toolbar = style({
