@@ -198,11 +198,20 @@ export class OutboxWorker {
       const chat = `${row.schoolId}:${row.chatId}`;
       byChat.set(chat, [...(byChat.get(chat) ?? []), row]);
     }
-    await Promise.all(
+    const results = await Promise.allSettled(
       [...byChat.values()].map(async (chatRows) => {
-        for (const row of chatRows) await this.deliver(row, tokens.get(row.schoolId));
+        for (const [index, row] of chatRows.entries()) {
+          const holdMs = await this.deliver(row, tokens.get(row.schoolId));
+          if (holdMs === null) continue;
+          // The chat must wait (rate limit, network trouble): its later messages wait as long,
+          // untried, and keep their order.
+          for (const later of chatRows.slice(index + 1)) await this.release(later, holdMs);
+          break;
+        }
       }),
     );
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
     return rows.length;
   }
 
@@ -266,21 +275,28 @@ export class OutboxWorker {
     return tokens;
   }
 
-  private async deliver(row: ClaimedRow, token: string | Error | undefined): Promise<void> {
+  /**
+   * Sends one claimed row and records the outcome. Answers how long the chat's next messages
+   * must wait when this one is to be tried again later, or null.
+   */
+  private async deliver(
+    row: ClaimedRow,
+    token: string | Error | undefined,
+  ): Promise<number | null> {
     if (token === undefined) {
       await this.finish(row, 'failed', NOT_CONFIGURED);
       this.log.warn({ outboxId: row.id, schoolId: row.schoolId }, 'telegram: no bot configured');
-      return;
+      return null;
     }
     if (token instanceof Error) {
       await this.finish(row, 'failed', TOKEN_UNREADABLE);
       await this.setBotProblem(row.schoolId, TOKEN_UNREADABLE);
       this.log.warn({ outboxId: row.id, schoolId: row.schoolId }, 'telegram: token unreadable');
-      return;
+      return null;
     }
     // Rows were claimed together: before each send, make sure this one is still ours (its
     // lease may have run out while earlier ones were sent) and start its lease afresh.
-    if (!(await this.renewLease(row))) return;
+    if (!(await this.renewLease(row))) return null;
     let messageId: number;
     try {
       const message = await sendPlainMessage(
@@ -291,8 +307,7 @@ export class OutboxWorker {
       );
       messageId = message.message_id;
     } catch (error) {
-      await this.failed(row, classifyTelegramError(error, token));
-      return;
+      return this.failed(row, classifyTelegramError(error, token));
     }
     const done = await this.db.execute(sql`
       update telegram_outbox
@@ -309,6 +324,7 @@ export class OutboxWorker {
       { outboxId: row.id, schoolId: row.schoolId, attempts: row.attempts },
       'telegram message sent',
     );
+    return null;
   }
 
   private async renewLease(row: ClaimedRow): Promise<boolean> {
@@ -320,23 +336,23 @@ export class OutboxWorker {
     return rowsOf(result).length > 0;
   }
 
-  private async failed(row: ClaimedRow, failure: TelegramFailure): Promise<void> {
+  private async failed(row: ClaimedRow, failure: TelegramFailure): Promise<number | null> {
     const where = { outboxId: row.id, schoolId: row.schoolId, attempts: row.attempts };
     if (failure.kind === 'rate_limited') {
       await this.retryIn(row, failure.retryAfter * 1000, failure.message);
       this.log.warn({ ...where, retryAfter: failure.retryAfter }, 'telegram: rate limited');
-      return;
+      return failure.retryAfter * 1000;
     }
     if (failure.kind === 'transient') {
       if (row.attempts >= this.maxAttempts) {
         await this.finish(row, 'failed', failure.message);
         this.log.warn({ ...where, err: failure.message }, 'telegram: send failed, giving up');
-        return;
+        return null;
       }
       const delay = Math.min(this.backoffBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
       await this.retryIn(row, delay, failure.message);
       this.log.warn({ ...where, err: failure.message, retryInMs: delay }, 'telegram: send failed');
-      return;
+      return delay;
     }
     await this.finish(row, 'failed', failure.message);
     if (row.chatRowId && (failure.reason === 'blocked' || failure.reason === 'chat_gone')) {
@@ -347,6 +363,16 @@ export class OutboxWorker {
     }
     if (failure.reason === 'token') await this.setBotProblem(row.schoolId, failure.message);
     this.log.warn({ ...where, err: failure.message, reason: failure.reason }, 'telegram: refused');
+    return null;
+  }
+
+  /** Gives a claimed row back untried: it is due again in `delayMs`, its try not counted. */
+  private async release(row: ClaimedRow, delayMs: number): Promise<void> {
+    await this.db.execute(sql`
+      update telegram_outbox
+      set status = 'pending', locked_until = null, attempts = attempts - 1,
+        next_attempt_at = now() + ${Math.ceil(delayMs)}::double precision * interval '1 millisecond'
+      where id = ${row.id} and attempts = ${row.attempts} and status = 'sending'`);
   }
 
   private async retryIn(row: ClaimedRow, delayMs: number, error: string): Promise<void> {
