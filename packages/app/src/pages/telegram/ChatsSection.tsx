@@ -72,6 +72,7 @@ export function ChatRow({ chat }: { chat: TelegramChat }) {
       </div>
       <div className={styles.rowActions}>
         <Select
+          className={styles.languageSelect}
           label={t('language')}
           value={chat.language}
           isDisabled={language.isPending}

@@ -39,7 +39,7 @@ export function NoticesSection({
 
   return (
     <Card as="section" aria-labelledby="telegram-notices-heading">
-      <form onSubmit={onSubmit} aria-labelledby="telegram-notices-heading" noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="medium">
           <Heading level={2} id="telegram-notices-heading">
             {t('noticesHeading')}

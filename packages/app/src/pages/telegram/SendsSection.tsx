@@ -42,7 +42,7 @@ export function TestSendSection({ chats }: { chats: readonly TelegramChat[] }) {
 
   return (
     <Card as="section" aria-labelledby="telegram-test-heading">
-      <form onSubmit={onSubmit} aria-labelledby="telegram-test-heading" noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="medium">
           <Heading level={2} id="telegram-test-heading">
             {t('testHeading')}
@@ -52,6 +52,7 @@ export function TestSendSection({ chats }: { chats: readonly TelegramChat[] }) {
           ) : (
             <div className={styles.fieldRow}>
               <Select
+                className={styles.fieldGrow}
                 label={t('testChat')}
                 value={chosen}
                 onChange={setChatId}

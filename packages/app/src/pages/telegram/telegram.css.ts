@@ -84,5 +84,10 @@ export const fieldRow = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.small,
-  selectors: { '& > *:first-child': { flex: '1 1 220px', minWidth: 0 } },
 });
+
+/** The field of a `fieldRow`: takes the room the button leaves. */
+export const fieldGrow = style({ flex: '1 1 220px', minWidth: 0 });
+
+/** A chat's language: wide enough for "ខ្មែរ" and "English" beside the arrow. */
+export const languageSelect = style({ minWidth: '8.5rem' });
