@@ -1,0 +1,335 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import ClassDetailPage from '../../packages/app/src/pages/class/ClassDetailPage.js';
+import TelegramSetupPage from '../../packages/app/src/pages/telegram/TelegramSetupPage.js';
+import { AppFrame } from './AppFrame.js';
+import {
+  GOOD_TOKEN,
+  actions,
+  as,
+  bot,
+  chats,
+  chatsAnswer,
+  configuredSetup,
+  notConfiguredSetup,
+  problemSetup,
+  received,
+  setupAnswer,
+  setupFails,
+  sevenA,
+  telegramAdmin,
+} from './telegramHandlers.js';
+
+function Screen({ locale, path, width }: { locale: 'en' | 'km'; path: string; width?: number }) {
+  return (
+    <div style={width ? { width } : undefined}>
+      <AppFrame
+        locale={locale}
+        signedIn
+        path={path}
+        routes={[
+          { path: '/telegramSetup', element: <TelegramSetupPage /> },
+          { path: '/class/:id', element: <ClassDetailPage /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'App/Telegram',
+  component: Screen,
+  args: { locale: 'en', path: '/telegramSetup' },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: [as(telegramAdmin), setupAnswer(configuredSetup), ...actions] },
+  },
+  beforeEach: () => {
+    received.length = 0;
+  },
+  render: (args, { globals }) => (
+    <Screen {...args} locale={globals.locale === 'km' ? 'km' : 'en'} />
+  ),
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const botHeading = /^(The school's bot|bot របស់សាលា)$/;
+
+/** No bot yet: the BotFather steps, and the token field. */
+export const NotConfigured: Story = {
+  parameters: {
+    msw: { handlers: [as(telegramAdmin), setupAnswer(notConfiguredSetup), ...actions] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: botHeading })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '@BotFather' })).toHaveAttribute(
+      'href',
+      'https://t.me/BotFather',
+    );
+    await expect(canvas.getByText(/\/newbot/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^(Bot token|token របស់ bot)/)).toHaveAttribute(
+      'type',
+      'password',
+    );
+    // Nothing to notify or link before there is a bot.
+    await expect(canvas.queryByRole('heading', { name: /Linked chats|ជជែកដែលបានភ្ជាប់/ })).toBeNull();
+  },
+};
+
+/** A token of the wrong shape is refused here; a well-formed one Telegram refuses, translated. */
+export const TokenRejected: Story = {
+  parameters: NotConfigured.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText(/^(Bot token|token របស់ bot)/);
+    const save = canvas.getByRole('button', { name: /Check and save|ពិនិត្យ និងរក្សាទុក/ });
+    await userEvent.type(field, 'not a token');
+    await userEvent.click(save);
+    await expect(
+      await canvas.findByText(/bot’s number, a colon|លេខរបស់ bot សញ្ញាចុចពីរ/),
+    ).toBeInTheDocument();
+    await expect(received).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '7012345678:AAHwrongwrongwrongwrongwrong');
+    await userEvent.click(save);
+    await expect(
+      await canvas.findByText(/Telegram did not accept this token|Telegram មិនទទួលយក token នេះទេ/),
+    ).toBeInTheDocument();
+    await expect(received).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: { token: '7012345678:AAHwrongwrongwrongwrongwrong' },
+      }),
+    ]);
+  },
+};
+
+/** The good token: the server answers with the bot, named in the toast. */
+export const TokenAccepted: Story = {
+  parameters: NotConfigured.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^(Bot token|token របស់ bot)/), GOOD_TOKEN);
+    await userEvent.click(canvas.getByRole('button', { name: /Check and save|ពិនិត្យ និងរក្សាទុក/ }));
+    await expect(await screen.findByText(new RegExp(`@${bot.username}`))).toBeInTheDocument();
+  },
+};
+
+/** A working bot: its link, notices, linked chats, a test message, and the latest sends. */
+export const Configured: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: `t.me/${bot.username}` })).toHaveAttribute(
+      'href',
+      `https://t.me/${bot.username}`,
+    );
+    await expect(canvas.getByText(/polling|ម៉ាស៊ីនមេនេះសួរ Telegram/)).toBeInTheDocument();
+    const chatList = canvas.getByRole('list', { name: /^(Linked chats|ជជែកដែលបានភ្ជាប់)$/ });
+    await expect(within(chatList).getAllByRole('listitem')).toHaveLength(chats.length);
+    await expect(within(chatList).getByText(/^(Blocked|ត្រូវបានបិទ)$/)).toBeInTheDocument();
+    const sendList = canvas.getByRole('list', { name: /^(Recent sends|សារដែលបានផ្ញើថ្មីៗ)$/ });
+    await expect(
+      within(sendList).getByText(/bot was kicked from the group chat/),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(sendList).getByRole('button', { name: /(Send again|ផ្ញើម្ដងទៀត): Grade 8B families/ }),
+    );
+    await waitFor(() =>
+      expect(received).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: expect.stringMatching(/\/retry$/) }),
+      ),
+    );
+  },
+};
+
+/** The test message goes to the chosen active chat; blocked and gone ones are not offered. */
+export const SendTest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /(Chat|ជជែក)$/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options).toHaveLength(3);
+    await userEvent.click(screen.getByRole('option', { name: /Parents of 7A/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Send test|ផ្ញើសារសាកល្បង)$/ }));
+    await expect(
+      await screen.findByText(/Test message queued|សារសាកល្បងបានដាក់ក្នុងជួរ/),
+    ).toBeInTheDocument();
+    await expect(received).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { chatId: chats[1]!.id } }),
+    );
+  },
+};
+
+/** The setup cannot be read: a translated error and a way to try again. */
+export const Failing: Story = {
+  parameters: { msw: { handlers: [as(telegramAdmin), setupFails] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /Server error|មានបញ្ហាម៉ាស៊ីនមេ|ម៉ាស៊ីនមេ/,
+    );
+    await expect(canvas.getByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ })).toBeEnabled();
+  },
+};
+
+/** Telegram refused the bot (a revoked token): said at the top, with what to do. */
+export const Problem: Story = {
+  parameters: { msw: { handlers: [as(telegramAdmin), setupAnswer(problemSetup), ...actions] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/the bot token was revoked/);
+    await expect(alert).toHaveTextContent(/Telegram reported a problem|Telegram បានរាយការណ៍បញ្ហា/);
+    await expect(canvas.getByText(/webhook/)).toBeInTheDocument();
+  },
+};
+
+/** Linking the office group: a one-time `/link CODE` to send in the group, with its steps. */
+export const LinkOfficeGroup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^(Link the office group|ភ្ជាប់ក្រុមការិយាល័យ)$/ }),
+    );
+    const panel = await canvas.findByRole('region', { name: /How to link|របៀបភ្ជាប់/ });
+    await expect(within(panel).getByText('/link K7Q2-M9XD')).toBeInTheDocument();
+    await expect(panel).toHaveTextContent(`@${bot.username}`);
+    await expect(within(panel).getByRole('button', { name: /Copy|ចម្លង/ })).toBeVisible();
+    await expect(received).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { purpose: 'office' } }),
+    );
+  },
+};
+
+/** One's own chat: a deep link to open in Telegram, also as plain text to copy. */
+export const LinkOwnChat: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^(Link my own chat|ភ្ជាប់ជជែកផ្ទាល់ខ្លួនរបស់ខ្ញុំ)$/ }),
+    );
+    const panel = await canvas.findByRole('region', { name: /How to link|របៀបភ្ជាប់/ });
+    const deepLink = `https://t.me/${bot.username}?start=P4TR-8WNE`;
+    await expect(
+      within(panel).getByRole('link', { name: /Open in Telegram|បើកក្នុង Telegram/ }),
+    ).toHaveAttribute('href', deepLink);
+    await expect(within(panel).getByText(deepLink)).toBeInTheDocument();
+  },
+};
+
+/** At 360 px: every section one under the other, rows wrapping, nothing cut. */
+export const OnPhone: Story = {
+  args: { width: 360 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chatList = await canvas.findByRole('list', {
+      name: /^(Linked chats|ជជែកដែលបានភ្ជាប់)$/,
+    });
+    const page = canvasElement.firstElementChild as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // The picture shows the chats' rows, wrapped under their titles.
+    chatList.scrollIntoView({ block: 'start' });
+  },
+};
+
+const noRows = { items: [], total: 0, page: 1, pageSize: 100 };
+const classPage = [
+  as(telegramAdmin),
+  http.get('/api/classes/:id', () =>
+    HttpResponse.json({
+      schoolClass: {
+        ...sevenA,
+        yearId: sevenA.id,
+        gradeLevel: { id: sevenA.id, number: 7, nameKm: 'ថ្នាក់ទី៧', nameEn: 'Grade 7' },
+        section: 'A',
+        homeroomTeacher: null,
+        room: 'A101',
+        session: 'morning',
+        capacity: 45,
+        studentCount: 0,
+        femaleCount: 0,
+        version: 1,
+        updatedAt: '2026-11-02T01:00:00.000Z',
+      },
+    }),
+  ),
+  http.get('/api/students', () => HttpResponse.json(noRows)),
+  http.get('/api/teaching/assignments', () => HttpResponse.json({ items: [] })),
+  http.get('/api/timetable', () => HttpResponse.json({ items: [] })),
+  ...actions,
+];
+
+/** A class's page: its linked group, and a code to link another with `/link CODE`. */
+export const ClassGroup: Story = {
+  args: { path: `/class/${sevenA.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...classPage,
+        chatsAnswer({ configured: true, botUsername: bot.username, items: [chats[1]!] }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: /^(Telegram group|ក្រុម Telegram)$/ });
+    await expect(within(section).getByText('Parents of 7A')).toBeInTheDocument();
+    await userEvent.click(
+      within(section).getByRole('button', { name: /Link a Telegram group|ភ្ជាប់ក្រុម Telegram/ }),
+    );
+    await expect(await within(section).findByText('/link P4TR-8WNE')).toBeInTheDocument();
+    await expect(received).toContainEqual(
+      expect.objectContaining({ body: { purpose: 'class', classId: sevenA.id } }),
+    );
+  },
+};
+
+/** No bot yet: the class page says so, and sends those who may set it up to the setup page. */
+export const ClassNotSetUp: Story = {
+  args: { path: `/class/${sevenA.id}` },
+  parameters: {
+    msw: {
+      handlers: [...classPage, chatsAnswer({ configured: false, botUsername: null, items: [] })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: /^(Telegram group|ក្រុម Telegram)$/ });
+    await expect(section).toHaveTextContent(/not set up|មិនទាន់រៀបចំ Telegram/);
+    await expect(
+      within(section).getByRole('link', { name: /Set up Telegram|រៀបចំ Telegram/ }),
+    ).toHaveAttribute('href', '/telegramSetup');
+  },
+};
+
+/** A user the server does not let link chats: the class page shows no Telegram part at all. */
+export const ClassForbidden: Story = {
+  args: { path: `/class/${sevenA.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        ...classPage,
+        http.get('/api/telegram/chats', () =>
+          HttpResponse.json(
+            { success: false, code: 'FORBIDDEN', message: 'Forbidden' },
+            {
+              status: 403,
+            },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /Grade 7A|ថ្នាក់ទី៧A/ });
+    await waitFor(() => expect(received).toHaveLength(0));
+    await expect(
+      canvas.queryByRole('region', { name: /^(Telegram group|ក្រុម Telegram)$/ }),
+    ).toBeNull();
+  },
+};
