@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net';
  * the same key reaches the recipient once (`delivered`), as after a sender crashed mid-send.
  *
  * Control endpoints (for a browser test driving a separate process), all JSON:
- * POST /_fake/bots {token,id,username,firstName} · POST /_fake/updates {token, update} ·
- * GET /_fake/requests · GET /_fake/delivered · POST /_fake/fail {method, failure, times?} ·
- * POST /_fake/chats {chatId, state: 'gone' | 'blocked' | 'ok'} · POST /_fake/reset.
+ * GET /_fake/health · POST /_fake/bots {token, id, username, firstName} ·
+ * POST /_fake/updates {token, update} · GET /_fake/requests · GET /_fake/delivered ·
+ * POST /_fake/fail {method, failure, times?} · POST /_fake/chats {chatId, state: 'gone' |
+ * 'blocked' | 'ok'} · POST /_fake/reset.
  */
 
 export interface FakeBot {
@@ -354,6 +355,8 @@ export async function startFakeTelegram(
   ): Promise<Answer> => {
     const route = `${method} ${path}`;
     switch (route) {
+      case 'GET /_fake/health':
+        return { status: 200, body: { ok: true } };
       case 'GET /_fake/requests':
         return { status: 200, body: requests };
       case 'GET /_fake/delivered':
@@ -511,7 +514,9 @@ export async function startFakeTelegram(
     },
     reset,
     async close() {
+      // Long polls end with what they have, answered before the connections close.
       wakePollers();
+      await new Promise((resolve) => setImmediate(resolve));
       for (const response of hung) response.destroy();
       hung.clear();
       await Promise.allSettled([...webhookPosts]);
