@@ -302,10 +302,10 @@ describe('telegram', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect((await call('POST', url, null, update)).statusCode).toBe(401);
-    const [{ secret }] = await server.database.db
+    const [row] = await server.database.db
       .select({ secret: telegramBots.webhookSecret })
       .from(telegramBots);
-    const header = { 'x-telegram-bot-api-secret-token': secret };
+    const header = { 'x-telegram-bot-api-secret-token': row!.secret };
     const otherSchool = await call(
       'POST',
       `/api/telegram/webhook/${crypto.randomUUID()}`,
