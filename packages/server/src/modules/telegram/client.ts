@@ -106,7 +106,12 @@ export function classifyTelegramError(error: unknown, token?: string): TelegramF
       case 404:
         return { kind: 'permanent', reason: 'token', message };
       case 403:
-        return { kind: 'permanent', reason: 'blocked', message };
+        // Blocked by the person, or the bot removed from the group; a deleted account is gone.
+        return {
+          kind: 'permanent',
+          reason: lower.includes('deactivated') ? 'chat_gone' : 'blocked',
+          message,
+        };
       case 400:
         return {
           kind: 'permanent',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { HttpError } from 'grammy';
+import { GrammyError, HttpError } from 'grammy';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createTestDatabase } from '../../../test/helpers.js';
@@ -350,6 +350,43 @@ describe('the Telegram outbox', () => {
 
 describe('classifying Telegram errors', () => {
   const token = '6100000099:AAsecret_part_of_the_token_0123456789';
+  const answer = (error_code: number, description: string, parameters = {}) =>
+    new GrammyError(
+      'Call failed',
+      { ok: false, error_code, description, parameters },
+      'sendMessage',
+      {},
+    );
+
+  it('tells a wait, a refusal for good and a passing trouble apart', () => {
+    const cases: [GrammyError, string][] = [
+      [answer(429, 'Too Many Requests: retry after 7', { retry_after: 7 }), 'rate_limited:7'],
+      [answer(403, 'Forbidden: bot was blocked by the user'), 'permanent:blocked'],
+      [answer(403, 'Forbidden: bot was kicked from the group chat'), 'permanent:blocked'],
+      [answer(403, 'Forbidden: user is deactivated'), 'permanent:chat_gone'],
+      [answer(400, 'Bad Request: chat not found'), 'permanent:chat_gone'],
+      [
+        answer(400, 'Bad Request: group chat was upgraded to a supergroup chat'),
+        'permanent:chat_gone',
+      ],
+      [answer(400, 'Bad Request: message is too long'), 'permanent:bad_request'],
+      [answer(401, 'Unauthorized'), 'permanent:token'],
+      [answer(404, 'Not Found'), 'permanent:token'],
+      [answer(500, 'Internal Server Error'), 'transient'],
+      [answer(502, 'Bad Gateway'), 'transient'],
+    ];
+    for (const [error, expected] of cases) {
+      const failure = classifyTelegramError(error, token);
+      const got =
+        failure.kind === 'rate_limited'
+          ? `rate_limited:${failure.retryAfter}`
+          : failure.kind === 'permanent'
+            ? `permanent:${failure.reason}`
+            : failure.kind;
+      expect([error.description, got]).toEqual([error.description, expected]);
+      expect(failure.message).toBe(`Telegram: ${error.description}`);
+    }
+  });
 
   it('keeps the token out of a network error that names the URL', () => {
     const cause = new Error(
