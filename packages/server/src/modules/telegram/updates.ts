@@ -21,6 +21,8 @@ import { enqueueMessages } from './outbox.js';
 
 type Db = Database['db'];
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The parts of a Telegram update we read; anything else is ignored. */
 interface ChatInfo {
   id: number;
@@ -487,8 +489,10 @@ export class Poller {
         try {
           const count = await this.pollSchool(schoolId);
           if (count === null) break;
+          // Without a long-poll wait, a short pause keeps an idle loop from spinning.
+          if (count === 0 && this.timeoutSeconds === 0) await sleep(500);
         } catch {
-          await new Promise((resolve) => setTimeout(resolve, 5000));
+          await sleep(5000);
         }
       }
     } finally {
