@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Our fake Telegram Bot API, beside the server: the Telegram flow links chats and reads what
+// the server sent through it.
+const telegramPort = port + 1;
+process.env.E2E_TELEGRAM_URL ??= `http://127.0.0.1:${telegramPort}`;
 // The test workers inherit this, so the tests know the admin's password.
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password';
 
@@ -42,17 +46,30 @@ export default defineConfig({
       ],
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      SALA_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      SALA_DEMO: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node scripts/fake-telegram.mjs',
+      url: `${process.env.E2E_TELEGRAM_URL}/_fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { FAKE_TELEGRAM_PORT: String(telegramPort) },
     },
-  },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        SALA_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        SALA_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        TELEGRAM_API_URL: process.env.E2E_TELEGRAM_URL,
+        // Updates are asked for every second: a /link sent in the test is seen at once.
+        TELEGRAM_POLL_SECONDS: '1',
+      },
+    },
+  ],
 });
