@@ -6,6 +6,7 @@ import ClassDetailPage from '../../packages/app/src/pages/class/ClassDetailPage.
 import ClassListPage from '../../packages/app/src/pages/class/ClassListPage.js';
 import { AppFrame } from './AppFrame.js';
 import { errorBody, storyUser } from './fixtures.js';
+import { telegramHidden } from './telegramHandlers.js';
 
 const manager = {
   ...storyUser,
@@ -86,7 +87,7 @@ const years = http.get('/api/academic-years', () =>
     ],
   }),
 );
-const common = [profile, employees, grades, years];
+const common = [profile, employees, grades, years, telegramHidden];
 
 const students: Student[] = [
   ['ចាន់ សុភា', 'Chan Sophea', 'female'],

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserProfilePage } from '../../packages/app/src/pages/profile/ProfilePage.js';
 import { AppFrame } from './AppFrame.js';
 import { errorBody, storyUser } from './fixtures.js';
+import { telegramHidden } from './telegramHandlers.js';
 
 const user = { ...storyUser, phone: '+85512345678', gender: 'female' as const };
 
@@ -39,6 +40,7 @@ const base = [
   http.get('/api/user/sessions', () => HttpResponse.json({ sessions })),
   http.delete('/api/user/sessions/:id', () => HttpResponse.json({ success: true })),
   http.post('/api/user/password', () => HttpResponse.json({ success: true })),
+  telegramHidden,
 ];
 
 function ProfileScreen({ locale }: { locale: 'en' | 'km' }) {

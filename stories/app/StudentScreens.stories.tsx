@@ -14,6 +14,7 @@ import StudentDetailPage from '../../packages/app/src/pages/students/StudentDeta
 import StudentListPage from '../../packages/app/src/pages/students/StudentListPage.js';
 import { AppFrame } from './AppFrame.js';
 import { errorBody, storyUser } from './fixtures.js';
+import { telegramHidden } from './telegramHandlers.js';
 
 const manager = {
   ...storyUser,
@@ -109,7 +110,7 @@ const attendance: StudentAttendanceResponse = {
 const attendanceHistory = http.get('/api/attendance/students/:id', () =>
   HttpResponse.json(attendance),
 );
-const common = [profile, classList, attendanceHistory];
+const common = [profile, classList, attendanceHistory, telegramHidden];
 
 function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
   return (

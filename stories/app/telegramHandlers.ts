@@ -191,7 +191,7 @@ export const tokenAnswer = http.put('/api/telegram/bot', async ({ request }) => 
   await record(request);
   const { token } = (await request.clone().json()) as { token: string };
   return token === GOOD_TOKEN
-    ? HttpResponse.json({ bot })
+    ? HttpResponse.json({ ...configuredSetup, chats: [], sends: [] })
     : HttpResponse.json(
         errorBody('TELEGRAM_TOKEN_REJECTED', 'Telegram did not accept this token'),
         { status: 400 },
@@ -214,33 +214,31 @@ export const actions = [
   tokenAnswer,
   http.delete('/api/telegram/bot', async ({ request }) => {
     await record(request);
-    return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json(notConfiguredSetup);
   }),
   http.put('/api/telegram/notices', async ({ request }) => {
     await record(request);
-    return HttpResponse.json(configuredSetup.notices);
+    return HttpResponse.json(configuredSetup);
   }),
   http.post('/api/telegram/test', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ queued: 1 }, { status: 202 });
+    return HttpResponse.json({ ...sends[0]!, attempts: 0, lastError: null });
   }),
   http.post('/api/telegram/links', async ({ request }) => {
     await record(request);
-    return HttpResponse.json(link((await request.clone().json()) as TelegramLinkRequest), {
-      status: 201,
-    });
+    return HttpResponse.json(link((await request.clone().json()) as TelegramLinkRequest));
   }),
   http.patch('/api/telegram/chats/:id', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ chat: chats[0] });
+    return HttpResponse.json(chats[0]);
   }),
   http.delete('/api/telegram/chats/:id', async ({ request }) => {
     await record(request);
-    return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json({ success: true, message: 'The chat was unlinked' });
   }),
   http.post('/api/telegram/sends/:id/retry', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ send: { ...sends[1], status: 'pending' } });
+    return HttpResponse.json({ ...sends[1]!, status: 'pending' });
   }),
 ];
 
