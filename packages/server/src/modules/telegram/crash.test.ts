@@ -84,7 +84,7 @@ describe('the Telegram outbox across a crash', () => {
     return {
       process: child,
       exited,
-      waitFor(match, timeoutMs = 20_000) {
+      waitFor(match, timeoutMs = 45_000) {
         return new Promise((resolve, reject) => {
           const check = () => {
             if (!lines.some(match)) return;
@@ -178,7 +178,7 @@ describe('the Telegram outbox across a crash', () => {
     const [row] = await rows('crash-one');
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     expect(Number(row!.telegram_message_id)).toBe(fake.delivered[0]!.messageId);
-  }, 60_000);
+  }, 180_000);
 
   it('delivers every message exactly once when the sender is killed at any moment', async () => {
     fake.reset();
@@ -215,5 +215,5 @@ describe('the Telegram outbox across a crash', () => {
     const tries = fake.requests.filter((r) => r.method === 'sendMessage');
     expect(tries.length, context).toBeGreaterThanOrEqual(20);
     expect(new Set(tries.map((r) => r.body.sala_idempotency_key)), context).toEqual(new Set(keys));
-  }, 60_000);
+  }, 180_000);
 });
