@@ -256,9 +256,12 @@ export const Register: Story = {
     );
     await expect(canvas.getByText(/Attendance rate: |អត្រាវត្តមាន៖ /)).toBeInTheDocument();
     exported.length = 0;
-    await userEvent.click(canvas.getByRole('button', { name: /Download Excel|ទាញយក Excel/ }));
+    const download = canvas.getByRole('button', { name: /Download Excel|ទាញយក Excel/ });
+    await userEvent.click(download);
     const language = globals.locale === 'km' ? 'km' : 'en';
     await waitFor(() => expect(exported).toEqual([`${sevenA.id} 2026-11 ${language}`]));
+    // The picture is taken once the file has come: the button is no longer busy.
+    await waitFor(() => expect(download).not.toHaveAttribute('data-pending'));
   },
 };
 /** The register cannot be read: the page says why and offers to try again. */
@@ -427,6 +430,8 @@ export const LeaveDelete: Story = {
     const confirm = within(await screen.findByRole('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: /^(Delete|លុប)$/ }));
     await waitFor(() => expect(deleted).toEqual([leaves[0]!.id]));
+    // The picture is taken once the office has been told.
+    await expect(await screen.findByText(/^(Leave deleted|បានលុបច្បាប់)$/)).toBeInTheDocument();
   },
 };
 /** The office's morning list: the sheets still missing, with whom to ask, and the day's rate. */

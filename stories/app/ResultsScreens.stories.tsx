@@ -108,11 +108,13 @@ export const MonthSheet: Story = {
       canvas.getByRole('figure', { name: /Students by grade|ចំនួនសិស្សតាមនិទ្ទេស/ }),
     ).toBeInTheDocument();
     sent.reset();
-    await userEvent.click(canvas.getByRole('button', { name: /Download Excel|ទាញយកតារាងលទ្ធផល/ }));
+    const download = canvas.getByRole('button', { name: /Download Excel|ទាញយកតារាងលទ្ធផល/ });
+    await userEvent.click(download);
     const language = globals.locale === 'km' ? 'km' : 'en';
     await waitFor(() =>
       expect(sent.exports).toEqual([`${sevenA.id} month ${termOne.id} 11 ${language}`]),
     );
+    await waitFor(() => expect(download).not.toHaveAttribute('data-pending'));
   },
 };
 
@@ -307,8 +309,10 @@ export const PrintDone: Story = {
     await expect(
       await dialog.findByText(/The PDF is ready: 5 cards|ឯកសាររួចរាល់ហើយ៖ 5 សន្លឹក/),
     ).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: /^(Download the PDF|ទាញយកឯកសារ)$/ }));
+    const download = dialog.getByRole('button', { name: /^(Download the PDF|ទាញយកឯកសារ)$/ });
+    await userEvent.click(download);
     await waitFor(() => expect(sent.files).toHaveLength(1));
+    await waitFor(() => expect(download).not.toHaveAttribute('data-pending'));
   },
 };
 
