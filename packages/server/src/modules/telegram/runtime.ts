@@ -46,12 +46,15 @@ export async function registerTelegram(
         log,
       })
     : undefined;
+  // The polling loop, once started: a bot saved on the setup page is polled at once.
+  const running: { poller?: Poller } = {};
   const context: TelegramContext = {
     db,
     key: keyOf,
     options,
     publicUrl: settings.publicUrl || undefined,
     wake: () => worker?.wake(),
+    botChanged: () => void running.poller?.scan(),
   };
   await app.register(telegramRoutes, context);
   if (!worker) return;
@@ -67,6 +70,7 @@ export async function registerTelegram(
         onQueued: () => worker?.wake(),
         log,
       });
+  if (poller) running.poller = poller;
   const scheduler = new SummaryScheduler(db, { onQueued: () => worker?.wake(), log });
   const unsubscribe = onNoticesQueued(() => worker?.wake());
   app.addHook('onReady', async () => {

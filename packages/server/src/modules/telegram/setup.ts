@@ -33,6 +33,8 @@ export interface TelegramContext {
   publicUrl: string | undefined;
   /** Tells the outbox worker that messages are waiting (after the transaction commits). */
   wake: () => void;
+  /** Tells the polling loop that a bot was added or changed. */
+  botChanged?: () => void;
 }
 
 export type BotRow = typeof telegramBots.$inferSelect;
@@ -239,6 +241,7 @@ export async function saveToken(
       after: { botId: me.id, username: me.username },
     });
   });
+  context.botChanged?.();
   return getSetup(context, schoolId);
 }
 

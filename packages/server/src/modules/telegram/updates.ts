@@ -225,7 +225,7 @@ async function linkWithCode(
  */
 export async function handleUpdate(db: Db, schoolId: string, update: unknown): Promise<number> {
   if (!isObject(update)) return 0;
-  const updateKey = `${typeof update.update_id === 'number' ? update.update_id : crypto.randomUUID()}`;
+  const updateId = typeof update.update_id === 'number' ? update.update_id : crypto.randomUUID();
   const member = update.my_chat_member;
   if (isObject(member)) {
     const chat = chatOf(member.chat);
@@ -250,10 +250,12 @@ export async function handleUpdate(db: Db, schoolId: string, update: unknown): P
   if (!parsed) return 0;
   return db.transaction(async (tx) => {
     const [bot] = await tx
-      .select({ username: telegramBots.username })
+      .select({ username: telegramBots.username, botId: telegramBots.botId })
       .from(telegramBots)
       .where(eq(telegramBots.schoolId, schoolId));
     if (!bot) return 0;
+    // Update ids count per bot: a new bot for the school starts again from 1.
+    const updateKey = `${bot.botId}:${updateId}`;
     // A command addressed to another bot in the same group is not ours.
     if (parsed.bot && parsed.bot.toLowerCase() !== bot.username.toLowerCase()) return 0;
     switch (parsed.command) {
@@ -468,18 +470,21 @@ export class Poller {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    const scan = async () => {
-      try {
-        const bots = await this.db.select({ schoolId: telegramBots.schoolId }).from(telegramBots);
-        for (const { schoolId } of bots) {
-          if (!this.polling.has(schoolId)) void this.loop(schoolId);
-        }
-      } catch (error) {
-        this.options.log?.warn({ error: String(error) }, 'telegram polling scan failed');
+    void this.scan();
+    this.timer = setInterval(() => void this.scan(), this.options.scanMs ?? 5000);
+  }
+
+  /** Starts polling the bots no loop of this process polls yet (a bot just added, at once). */
+  async scan(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const bots = await this.db.select({ schoolId: telegramBots.schoolId }).from(telegramBots);
+      for (const { schoolId } of bots) {
+        if (!this.polling.has(schoolId) && !this.stopped) void this.loop(schoolId);
       }
-    };
-    void scan();
-    this.timer = setInterval(() => void scan(), this.options.scanMs ?? 5000);
+    } catch (error) {
+      this.options.log?.warn({ error: String(error) }, 'telegram polling scan failed');
+    }
   }
 
   private async loop(schoolId: string): Promise<void> {
