@@ -25,7 +25,7 @@ export function ProfilePage({ route }: { route: string }) {
       <DetailsSection user={user} />
       <PasswordSection />
       <DevicesSection />
-      <TelegramLinksCard purpose="staff" />
+      <TelegramLinksCard purpose="staff" padding="medium" />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { TelegramChatsQuery, TelegramLink, TelegramLinkRequest } from '@sala/contract';
-import { Button, Card, Heading, Link, Stack, Text } from '@sala/ui';
+import { Button, Card, Heading, Link, Stack, Text, type CardProps } from '@sala/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider.js';
@@ -14,6 +14,9 @@ type Target =
   | { purpose: 'class'; classId: string }
   | { purpose: 'guardian'; studentId: string }
   | { purpose: 'staff' };
+
+/** The card's inner space, as its neighbours on the page have it. */
+type Padding = { padding?: CardProps['padding'] };
 
 const queryOf = (target: Target): TelegramChatsQuery =>
   target.purpose === 'class'
@@ -33,7 +36,7 @@ const requestOf = (target: Target): TelegramLinkRequest =>
  * The Telegram chats linked to a class (its group), a student (their guardians) or oneself, and
  * the button that makes a one-time link code. The server decides who may: a refusal hides it.
  */
-export function TelegramLinksCard(target: Target) {
+export function TelegramLinksCard({ padding = 'small', ...target }: Target & Padding) {
   const { t, i18n } = useTranslation('telegram');
   const lang = i18n.language;
   const { client } = useAuth();
@@ -113,7 +116,7 @@ export function TelegramLinksCard(target: Target) {
   }
 
   return (
-    <Card as="section" padding="small" aria-labelledby={headingId}>
+    <Card as="section" padding={padding} aria-labelledby={headingId}>
       <Stack gap="small">
         <Heading level={2} id={headingId}>
           {t(`${key}.heading`)}

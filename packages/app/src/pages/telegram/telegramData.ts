@@ -1,7 +1,7 @@
 import {
   apiPath,
   apiPaths,
-  type TelegramBot,
+  type TelegramChat,
   type TelegramChatKind,
   type TelegramChatStatus,
   type TelegramChatsQuery,
@@ -9,6 +9,7 @@ import {
   type TelegramLink,
   type TelegramLinkRequest,
   type TelegramNotices,
+  type TelegramSend,
   type TelegramSendStatus,
   type TelegramSetup,
 } from '@sala/contract';
@@ -66,53 +67,45 @@ function useTelegramMutation<TVariables, TData>(
   });
 }
 
-/**
- * The bot the server checked the token against (getMe). The answer carries the bot, alone or
- * inside the setup it now has.
- */
-export function botOfAnswer(answer: TelegramBot | { bot: TelegramBot | null }): TelegramBot | null {
-  return 'username' in answer ? answer : answer.bot;
-}
-
+/** Saves the token once the server has checked it with Telegram; resolves with the bot. */
 export function useSaveToken() {
   const http = useHttp();
-  return useTelegramMutation((token: string) =>
-    http
-      .put<TelegramBot | { bot: TelegramBot | null }>(apiPaths.telegramBot, { token })
-      .then(botOfAnswer),
-  );
+  return useTelegramMutation(async (token: string) => {
+    const setup = await http.put<TelegramSetup>(apiPaths.telegramBot, { token });
+    return setup.bot;
+  });
 }
 
 export function useRemoveBot() {
   const http = useHttp();
-  return useTelegramMutation(() => http.delete<unknown>(apiPaths.telegramBot));
+  return useTelegramMutation(() => http.delete<TelegramSetup>(apiPaths.telegramBot));
 }
 
 export function useSaveNotices() {
   const http = useHttp();
   return useTelegramMutation((notices: TelegramNotices) =>
-    http.put<unknown>(apiPaths.telegramNotices, notices),
+    http.put<TelegramSetup>(apiPaths.telegramNotices, notices),
   );
 }
 
 export function useSendTest() {
   const http = useHttp();
   return useTelegramMutation((chatId: string) =>
-    http.post<unknown>(apiPaths.telegramTest, { chatId }),
+    http.post<TelegramSend>(apiPaths.telegramTest, { chatId }),
   );
 }
 
 export function useRetrySend() {
   const http = useHttp();
   return useTelegramMutation((id: string) =>
-    http.post<unknown>(apiPath(apiPaths.telegramSendRetry, { id })),
+    http.post<TelegramSend>(apiPath(apiPaths.telegramSendRetry, { id })),
   );
 }
 
 export function useChatLanguage() {
   const http = useHttp();
   return useTelegramMutation(({ id, language }: { id: string; language: 'en' | 'km' }) =>
-    http.patch<unknown>(apiPath(apiPaths.telegramChat, { id }), { language }),
+    http.patch<TelegramChat>(apiPath(apiPaths.telegramChat, { id }), { language }),
   );
 }
 
