@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import ClassDetailPage from '../../packages/app/src/pages/class/ClassDetailPage.js';
+import { UserProfilePage } from '../../packages/app/src/pages/profile/ProfilePage.js';
 import TelegramSetupPage from '../../packages/app/src/pages/telegram/TelegramSetupPage.js';
 import { AppFrame } from './AppFrame.js';
 import {
@@ -31,6 +32,7 @@ function Screen({ locale, path, width }: { locale: 'en' | 'km'; path: string; wi
         routes={[
           { path: '/telegramSetup', element: <TelegramSetupPage /> },
           { path: '/class/:id', element: <ClassDetailPage /> },
+          { path: '/userProfile', element: <UserProfilePage /> },
         ]}
       />
     </div>
@@ -331,5 +333,38 @@ export const ClassForbidden: Story = {
     await expect(
       canvas.queryByRole('region', { name: /^(Telegram group|ក្រុម Telegram)$/ }),
     ).toBeNull();
+  },
+};
+
+/** The profile's "My Telegram": one's linked chat, and a deep link to link another phone. */
+export const ProfileMyTelegram: Story = {
+  args: { path: '/userProfile' },
+  parameters: {
+    msw: {
+      handlers: [
+        as(telegramAdmin),
+        http.get('/api/user/sessions', () => HttpResponse.json({ sessions: [] })),
+        chatsAnswer({ configured: true, botUsername: bot.username, items: [chats[3]!] }),
+        ...actions,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', {
+      name: /^(My Telegram|Telegram របស់ខ្ញុំ)$/,
+    });
+    await expect(within(section).getByText('Sok Dara')).toBeInTheDocument();
+    await userEvent.click(
+      within(section).getByRole('button', { name: /^(Link my Telegram|ភ្ជាប់ Telegram របស់ខ្ញុំ)$/ }),
+    );
+    await expect(
+      await within(section).findByRole('link', { name: /Open in Telegram|បើកក្នុង Telegram/ }),
+    ).toHaveAttribute('href', `https://t.me/${bot.username}?start=P4TR-8WNE`);
+    await expect(received).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { purpose: 'staff' } }),
+    );
+    // The picture shows the section with its new link.
+    section.scrollIntoView({ block: 'end' });
   },
 };
