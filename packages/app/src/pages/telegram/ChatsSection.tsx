@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  languageNames,
   pickText,
   useConfirm,
   useToast,
@@ -86,7 +85,7 @@ export function ChatRow({ chat }: { chat: TelegramChat }) {
               },
             );
           }}
-          options={(['km', 'en'] as const).map((id) => ({ id, label: languageNames[id] }))}
+          options={(['km', 'en'] as const).map((id) => ({ id, label: t(`languageName.${id}`) }))}
         />
         <Button
           variant="secondary"
