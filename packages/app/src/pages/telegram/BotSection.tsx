@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { failureText, fieldErrorText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
+import { KeptNames } from './KeptNames.js';
 import * as styles from './telegram.css.js';
 import { useRemoveBot, useSaveToken } from './telegramData.js';
 
@@ -61,8 +62,12 @@ export function BotSection({ setup }: { setup: TelegramSetup }) {
               <Text weight="bold" tone="inherit">
                 {t('problemTitle')}
               </Text>
-              <Text tone="inherit">{setup.problem}</Text>
-              <Text tone="inherit">{t('problemHelp')}</Text>
+              <Text tone="inherit">
+                <span translate="no">{setup.problem}</span>
+              </Text>
+              <Text tone="inherit">
+                <KeptNames text="problemHelp" />
+              </Text>
             </Stack>
           </div>
         ) : null}
@@ -78,7 +83,9 @@ export function BotSection({ setup }: { setup: TelegramSetup }) {
               {' · '}
               <span translate="no">@{bot.username}</span>
             </Text>
-            <Text tone="muted">{t(`updates.${setup.updates}`)}</Text>
+            <Text tone="muted">
+              <KeptNames text={`updates.${setup.updates}`} />
+            </Text>
             {replacing ? (
               <TokenForm onDone={() => setReplacing(false)} onCancel={() => setReplacing(false)} />
             ) : (
@@ -98,7 +105,9 @@ export function BotSection({ setup }: { setup: TelegramSetup }) {
           </Stack>
         ) : (
           <Stack gap="medium">
-            <Text>{t('notConfigured')}</Text>
+            <Text>
+              <KeptNames text="notConfigured" />
+            </Text>
             <ol className={styles.steps}>
               <li>
                 {t('stepOpen')}{' '}
@@ -106,9 +115,15 @@ export function BotSection({ setup }: { setup: TelegramSetup }) {
                   <span translate="no">@BotFather</span>
                 </Link>
               </li>
-              <li>{t('stepNewBot')}</li>
-              <li>{t('stepNames')}</li>
-              <li>{t('stepCopy')}</li>
+              <li>
+                <KeptNames text="stepNewBot" />
+              </li>
+              <li>
+                <KeptNames text="stepNames" />
+              </li>
+              <li>
+                <KeptNames text="stepCopy" />
+              </li>
             </ol>
             <TokenForm />
           </Stack>
@@ -139,7 +154,11 @@ function TokenForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () =>
       onSuccess: (bot) => {
         setToken('');
         toast.success(
-          bot ? t('savedBot', { name: bot.firstName, username: bot.username }) : t('saved'),
+          bot ? (
+            <KeptNames text="savedBot" values={{ name: bot.firstName, username: bot.username }} />
+          ) : (
+            t('saved')
+          ),
         );
         onDone?.();
       },
@@ -159,7 +178,7 @@ function TokenForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () =>
       <Stack gap="medium">
         <PasswordField
           label={t('token')}
-          description={t('tokenHelp')}
+          description={<KeptNames text="tokenHelp" />}
           value={token}
           onChange={(value) => {
             setToken(value);

@@ -61,7 +61,9 @@ export function ChatRow({ chat }: { chat: TelegramChat }) {
       <div className={styles.rowText}>
         <Stack gap="xsmall">
           <Inline gap="small" alignY="center">
-            <Text weight="medium">{chat.title}</Text>
+            <Text weight="medium">
+              <span translate="no">{chat.title}</span>
+            </Text>
             <Badge tone={chatStatusTone[chat.status]}>{t(`chatStatus.${chat.status}`)}</Badge>
           </Inline>
           <Text tone="muted" size="small">

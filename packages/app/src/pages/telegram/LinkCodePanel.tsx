@@ -3,6 +3,7 @@ import { Button, Link, Stack, Text, useDigits, useToast } from '@sala/ui';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates.js';
+import { KeptNames } from './KeptNames.js';
 import * as styles from './telegram.css.js';
 
 /** A text to copy (a command, an address), with its Copy button. */
@@ -59,14 +60,18 @@ export function LinkCodePanel({
       {kind === 'group' || !link.deepLink ? (
         <>
           <ol className={styles.steps}>
-            <li>{t('groupStepAdd', { bot })}</li>
+            <li>
+              <KeptNames text="groupStepAdd" values={{ bot }} />
+            </li>
             <li>{t('groupStepSend')}</li>
           </ol>
           <CopyField text={link.command} label={t('command')} />
         </>
       ) : (
         <>
-          <Text>{kind === 'guardian' ? t('guardianLinkHelp') : t('ownLinkHelp')}</Text>
+          <Text>
+            <KeptNames text={kind === 'guardian' ? 'guardianLinkHelp' : 'ownLinkHelp'} />
+          </Text>
           <div>
             <Link variant="button" href={link.deepLink} target="_blank" rel="noreferrer">
               <ExternalLink size={16} aria-hidden="true" />

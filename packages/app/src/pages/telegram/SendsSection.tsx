@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates.js';
 import { failureText } from '../../records/errors.js';
 import { chatLabel } from './ChatsSection.js';
+import { KeptNames } from './KeptNames.js';
 import * as styles from './telegram.css.js';
 import { sendStatusTone, useRetrySend, useSendTest } from './telegramData.js';
 
@@ -109,10 +110,12 @@ export function SendsSection({
                       </Badge>
                       <Text weight="medium">{t(`messageKind.${send.kind}`)}</Text>
                       <Text tone="muted" size="small">
-                        {send.chatTitle}
+                        <span translate="no">{send.chatTitle}</span>
                       </Text>
                     </Inline>
-                    <Text>{send.preview}</Text>
+                    <Text>
+                      <span translate="no">{send.preview}</span>
+                    </Text>
                     <Text tone="muted" size="small">
                       {[
                         send.sentAt
@@ -131,7 +134,7 @@ export function SendsSection({
                     </Text>
                     {send.lastError ? (
                       <Text tone="danger" size="small">
-                        {t('lastError', { error: send.lastError })}
+                        <KeptNames text="lastError" values={{ error: send.lastError }} />
                       </Text>
                     ) : null}
                   </Stack>
