@@ -63,15 +63,18 @@ export function NoticesSection({
                 }}
                 errorMessage={timeError ? errorMessage('INVALID_TIME', lang) : undefined}
               />
-              <Select
-                label={t('summaryChat')}
-                placeholder={t('summaryChatNone')}
-                value={draft.summaryChatId}
-                onChange={(summaryChatId) => change({ summaryChatId })}
-                options={chats
-                  .filter((c) => c.status === 'active')
-                  .map((c) => ({ id: c.id, label: chatLabel(c, t, lang) }))}
-              />
+              {/* Chats are named by their owners: their titles are left untranslated. */}
+              <div translate="no">
+                <Select
+                  label={t('summaryChat')}
+                  placeholder={t('summaryChatNone')}
+                  value={draft.summaryChatId}
+                  onChange={(summaryChatId) => change({ summaryChatId })}
+                  options={chats
+                    .filter((c) => c.status === 'active')
+                    .map((c) => ({ id: c.id, label: chatLabel(c, t, lang) }))}
+                />
+              </div>
             </Stack>
           ) : null}
           <Switch isSelected={draft.scores} onChange={(scores) => change({ scores })}>

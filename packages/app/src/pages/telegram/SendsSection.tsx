@@ -52,13 +52,15 @@ export function TestSendSection({ chats }: { chats: readonly TelegramChat[] }) {
             <Text tone="muted">{t('testNoChats')}</Text>
           ) : (
             <div className={styles.fieldRow}>
-              <Select
-                className={styles.fieldGrow}
-                label={t('testChat')}
-                value={chosen}
-                onChange={setChatId}
-                options={active.map((c) => ({ id: c.id, label: chatLabel(c, t, lang) }))}
-              />
+              {/* Chats are named by their owners: their titles are left untranslated. */}
+              <div className={styles.fieldGrow} translate="no">
+                <Select
+                  label={t('testChat')}
+                  value={chosen}
+                  onChange={setChatId}
+                  options={active.map((c) => ({ id: c.id, label: chatLabel(c, t, lang) }))}
+                />
+              </div>
               <Button type="submit" isPending={send.isPending} isDisabled={!chosen}>
                 {t('sendTest')}
               </Button>
