@@ -304,7 +304,10 @@ export async function periodAverages(
       sum(coalesce((sc.score * 100)::int8, 0) * sh.coefficient_cents) as total_cents,
       count(*) as counted
     from sheets sh
-    join scores sc on sc.sheet_id = sh.id
+    -- Through score_sheets itself, whose id the planner knows to be unique: it reads each
+    -- sheet's scores by the sheet's key rather than hashing every score of the school.
+    join score_sheets base on base.id = sh.id
+    join scores sc on sc.sheet_id = base.id
     where (sc.score is not null or sc.absent) and ${throughSheetKey}
     group by sc.student_id, sh.test_no
   ),
