@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect, inject } from 'vitest';
 import { buildServer, type BuildOptions } from '../src/app.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
@@ -190,4 +190,27 @@ export async function tablesDigest(db: Db, tables: readonly string[]): Promise<s
   );
   const result = await db.execute(sql.raw(`select md5(${parts.join(' || ')}) as digest`));
   return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
+}
+
+/**
+ * Sends one generated request and holds the server to the bad-input rules: never a 5xx; a
+ * refusal names its code and says why, and changes no row (`snapshot` equals `state`). Answers
+ * whether the request was accepted and the tables' state to compare the next one with.
+ */
+export async function injectChecked(
+  app: FastifyInstance,
+  request: InjectOptions,
+  snapshot: () => Promise<string>,
+  state: string,
+): Promise<{ accepted: boolean; state: string }> {
+  const response = await app.inject(request);
+  const where = `${request.method} ${request.url} with ${String(request.payload ?? '')}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  if (response.statusCode < 400) return { accepted: true, state: await snapshot() };
+  const answer = response.json() as { code?: unknown; message?: unknown };
+  expect(typeof answer.code, where).toBe('string');
+  expect(typeof answer.message, where).toBe('string');
+  expect(String(answer.message).length, where).toBeGreaterThan(0);
+  expect(await snapshot(), `${where} changed rows`).toBe(state);
+  return { accepted: false, state };
 }
