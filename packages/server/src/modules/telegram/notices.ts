@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.js';
 import type { Tx } from '../../lib/audit.js';
 import { currentYearId } from '../../lib/records.js';
+import { cambodiaClock } from '../../lib/schoolTime.js';
 import {
   absenceAlertText,
   dailySummaryText,
@@ -212,12 +213,6 @@ export async function queueScoreNotices(
     }
   }
   return messages.length > 0 ? enqueueMessages(tx, messages) : 0;
-}
-
-/** The date and time of day in Cambodia (UTC+7 all year). */
-export function cambodiaClock(now: Date): { date: string; time: string } {
-  const local = new Date(now.getTime() + 7 * 3600_000).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 const worst: AttendanceStatus[] = ['absent', 'late', 'permission', 'present'];

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { cambodiaClock } from '../../lib/schoolTime.js';
 import { openSecret, sealSecret } from './crypto.js';
 import { botApi, classifyTelegramError, type TelegramOptions } from './client.js';
 import { enqueueMessages } from './outbox.js';
@@ -118,17 +119,12 @@ export function sendView(row: OutboxRow): TelegramSend {
   };
 }
 
-/** Midnight in Cambodia (UTC+7, no daylight saving) of the day of `now`. */
-export function cambodiaMidnight(now: Date = new Date()): Date {
-  const local = new Date(now.getTime() + 7 * 3600_000);
-  const day = local.toISOString().slice(0, 10);
-  return new Date(`${day}T00:00:00+07:00`);
-}
-
 /** Everything the setup page shows; never the token. */
 export async function getSetup(context: TelegramContext, schoolId: string): Promise<TelegramSetup> {
   const { db } = context;
   const bot = await botOf(db, schoolId);
+  // "Sent today" counts from midnight in Cambodia.
+  const midnight = `${cambodiaClock(new Date()).date}T00:00:00+07:00`;
   const [chats, sends, counts] = await Promise.all([
     chatViews(db, schoolId),
     db
@@ -141,7 +137,7 @@ export async function getSetup(context: TelegramContext, schoolId: string): Prom
       .select({
         pending: sql<number>`count(*) filter (where ${telegramOutbox.status} in ('pending', 'sending'))::int`,
         failed: sql<number>`count(*) filter (where ${telegramOutbox.status} = 'failed')::int`,
-        sentToday: sql<number>`count(*) filter (where ${telegramOutbox.status} = 'sent' and ${telegramOutbox.sentAt} >= ${cambodiaMidnight().toISOString()})::int`,
+        sentToday: sql<number>`count(*) filter (where ${telegramOutbox.status} = 'sent' and ${telegramOutbox.sentAt} >= ${midnight})::int`,
       })
       .from(telegramOutbox)
       .where(eq(telegramOutbox.schoolId, schoolId)),
