@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { failureText } from '../../records/errors.js';
+import { LoadFailure } from '../../records/LoadStates.js';
 import * as records from '../../records/records.css.js';
 import { ChatRow } from './ChatsSection.js';
 import { LinkCodePanel } from './LinkCodePanel.js';
@@ -52,18 +53,7 @@ export function TelegramLinksCard({ padding = 'small', ...target }: Target & Pad
 
   let body;
   if (chats.error) {
-    body = (
-      <Stack gap="small">
-        <div role="alert" className={records.formError}>
-          {failureText(chats.error, lang, t)}
-        </div>
-        <div>
-          <Button variant="secondary" onPress={() => void chats.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      </Stack>
-    );
+    body = <LoadFailure error={chats.error} onRetry={() => void chats.refetch()} />;
   } else if (!chats.data.configured) {
     body = (
       <Stack gap="small">

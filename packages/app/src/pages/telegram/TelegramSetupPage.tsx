@@ -1,8 +1,7 @@
-import { Button, Card, Skeleton, Stack } from '@sala/ui';
+import { Stack } from '@sala/ui';
 import { useTranslation } from 'react-i18next';
 import { RecordPageHeader } from '../../records/RecordPage.js';
-import { failureText } from '../../records/errors.js';
-import * as records from '../../records/records.css.js';
+import { LoadFailure, Loading } from '../../records/LoadStates.js';
 import { BotSection } from './BotSection.js';
 import { ChatsSection } from './ChatsSection.js';
 import { NoticesSection } from './NoticesSection.js';
@@ -16,33 +15,18 @@ import { useTelegramSetup } from './telegramData.js';
  * (read again every 10 s while the page is open).
  */
 export default function TelegramSetupPage() {
-  const { t, i18n } = useTranslation('telegram');
+  const { t } = useTranslation('telegram');
   const setup = useTelegramSetup();
 
-  if (setup.error && !setup.data) {
-    return (
-      <Stack gap="large">
-        <RecordPageHeader route="telegramSetup" />
-        <Card>
-          <Stack gap="medium">
-            <div role="alert" className={records.formError}>
-              {failureText(setup.error, i18n.language, t)}
-            </div>
-            <div>
-              <Button isPending={setup.isFetching} onPress={() => void setup.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          </Stack>
-        </Card>
-      </Stack>
-    );
-  }
   if (!setup.data) {
     return (
       <Stack gap="large">
         <RecordPageHeader route="telegramSetup" />
-        <Skeleton shape="rect" height={240} />
+        {setup.error ? (
+          <LoadFailure error={setup.error} onRetry={() => void setup.refetch()} />
+        ) : (
+          <Loading label={t('loading')} />
+        )}
       </Stack>
     );
   }
