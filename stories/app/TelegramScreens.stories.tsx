@@ -198,7 +198,7 @@ export const LinkOfficeGroup: Story = {
       await canvas.findByRole('button', { name: /^(Link the office group|ភ្ជាប់ក្រុមការិយាល័យ)$/ }),
     );
     const panel = await canvas.findByRole('region', { name: /How to link|របៀបភ្ជាប់/ });
-    await expect(within(panel).getByText('/link K7Q2-M9XD')).toBeInTheDocument();
+    await expect(within(panel).getByText('/link K7Q2M9XD')).toBeInTheDocument();
     await expect(panel).toHaveTextContent(`@${bot.username}`);
     await expect(within(panel).getByRole('button', { name: /Copy|ចម្លង/ })).toBeVisible();
     await expect(received).toContainEqual(
@@ -215,7 +215,7 @@ export const LinkOwnChat: Story = {
       await canvas.findByRole('button', { name: /^(Link my own chat|ភ្ជាប់ជជែកផ្ទាល់ខ្លួនរបស់ខ្ញុំ)$/ }),
     );
     const panel = await canvas.findByRole('region', { name: /How to link|របៀបភ្ជាប់/ });
-    const deepLink = `https://t.me/${bot.username}?start=P4TR-8WNE`;
+    const deepLink = `https://t.me/${bot.username}?start=P4TR8WNE`;
     await expect(
       within(panel).getByRole('link', { name: /Open in Telegram|បើកក្នុងតេឡេក្រាម/ }),
     ).toHaveAttribute('href', deepLink);
@@ -283,7 +283,7 @@ export const ClassGroup: Story = {
     await userEvent.click(
       within(section).getByRole('button', { name: /Link a Telegram group|ភ្ជាប់ក្រុមតេឡេក្រាម/ }),
     );
-    await expect(await within(section).findByText('/link P4TR-8WNE')).toBeInTheDocument();
+    await expect(await within(section).findByText('/link P4TR8WNE')).toBeInTheDocument();
     await expect(received).toContainEqual(
       expect.objectContaining({ body: { purpose: 'class', classId: sevenA.id } }),
     );
@@ -360,7 +360,7 @@ export const ProfileMyTelegram: Story = {
     );
     await expect(
       await within(section).findByRole('link', { name: /Open in Telegram|បើកក្នុងតេឡេក្រាម/ }),
-    ).toHaveAttribute('href', `https://t.me/${bot.username}?start=P4TR-8WNE`);
+    ).toHaveAttribute('href', `https://t.me/${bot.username}?start=P4TR8WNE`);
     await expect(received).toContainEqual(
       expect.objectContaining({ method: 'POST', body: { purpose: 'staff' } }),
     );

@@ -199,7 +199,7 @@ export const tokenAnswer = http.put('/api/telegram/bot', async ({ request }) => 
 });
 
 const link = (request: TelegramLinkRequest): TelegramLink => {
-  const code = request.purpose === 'office' ? 'K7Q2-M9XD' : 'P4TR-8WNE';
+  const code = request.purpose === 'office' ? 'K7Q2M9XD' : 'P4TR8WNE';
   const personal = request.purpose === 'staff' || request.purpose === 'guardian';
   return {
     code,
