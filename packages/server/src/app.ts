@@ -15,6 +15,7 @@ import { TokenSigner } from './lib/tokens.js';
 import { academicRoutes } from './modules/academic/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { benchRoutes } from './modules/bench/routes.js';
 import { authRoutes, type LoginLimits } from './modules/auth/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -64,6 +65,8 @@ export interface BuildOptions {
    * webhook, and whether this process sends and polls (off unless asked, as in tests).
    */
   telegram?: TelegramSettings;
+  /** The benchmark's reference routes (/api/bench/bare, /api/bench/token); off by default. */
+  benchRoutes?: boolean;
 }
 
 /** Builds the HTTP server: the API, and the app when its build folder is given. */
@@ -130,6 +133,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(reportRoutes, { db, storage });
   await app.register(resultRoutes, { db });
   await app.register(scoreRoutes, { db });
+  if (options.benchRoutes) await app.register(benchRoutes, { signer });
   await registerTelegram(app, db, options.telegram ?? {}, options.dataDir);
 
   const spa = options.appDir

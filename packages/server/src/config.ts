@@ -27,6 +27,8 @@ export interface ServerConfig {
   telegram: TelegramOptions;
   /** Long-poll wait for Telegram updates when there is no public address, in seconds. */
   telegramPollSeconds: number;
+  /** SALA_BENCH_ROUTES=1: the benchmark's reference routes under /api/bench (never in production). */
+  benchRoutes: boolean;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -95,5 +97,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: publicUrlOf(env),
     telegram: telegramOptionsFromEnv(env),
     telegramPollSeconds: pollSeconds(env),
+    benchRoutes: env.SALA_BENCH_ROUTES?.trim() === '1',
   };
 }

@@ -56,6 +56,7 @@ async function main() {
     dataDir: config.dataDir,
     loginLimits: config.loginLimits,
     uploadMaxBytes: config.uploadMaxBytes,
+    benchRoutes: config.benchRoutes,
     telegram: {
       key: loadSecretKey(config.dataDir),
       options: config.telegram,
