@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { HttpError } from './http-errors.js';
 
 export const XLSX_CONTENT_TYPE =
@@ -13,13 +13,24 @@ const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 export type CellValue = string | number | null;
 
+/**
+ * ExcelJS, loaded at the first spreadsheet rather than at start: it is large (~25 MB of memory)
+ * and only the import and export routes use it.
+ */
+let excel: Promise<typeof ExcelJS> | undefined;
+function loadExcel(): Promise<typeof ExcelJS> {
+  excel ??= import('exceljs').then((module) => module.default);
+  return excel;
+}
+
 /** One sheet with a bold header row, its columns sized for their content. */
 export async function writeSheet(
   sheetName: string,
   headers: string[],
   rows: CellValue[][],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
   workbook.creator = 'Sala';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = headers.map((header) => ({
@@ -46,7 +57,8 @@ export async function readFirstSheet(
   data: Buffer,
 ): Promise<{ header: string[]; rows: SheetRow[] }> {
   if (!looksLikeSmallZip(data)) throw new HttpError(400, 'IMPORT_UNREADABLE');
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Debian's Chromium; another browser with CHROMIUM_PATH. The server never downloads one. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -80,6 +79,9 @@ export class CardPrinter {
         `No Chromium at ${this.executablePath}: install Debian's chromium package or set CHROMIUM_PATH`,
       );
     }
+    // playwright-core is loaded at the first print, not at start: importing it alone costs the
+    // server ~80 MB of memory and a few hundred milliseconds, and most servers rarely print.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: this.executablePath,
       args: [
@@ -200,6 +202,7 @@ export class CardPrinter {
 /** One PDF of the parts' pages, in order. */
 export async function joinPdfs(parts: Buffer[]): Promise<Buffer> {
   if (parts.length === 1) return parts[0]!;
+  const { PDFDocument } = await import('pdf-lib');
   const joined = await PDFDocument.create();
   for (const part of parts) {
     const source = await PDFDocument.load(part);
