@@ -42,7 +42,7 @@ function random(seed: number) {
 
 type Pair = readonly [km: string, en: string];
 
-const familyNames: Pair[] = [
+export const familyNames: Pair[] = [
   ['សុខ', 'Sok'],
   ['ចាន់', 'Chan'],
   ['លី', 'Ly'],
@@ -64,7 +64,7 @@ const familyNames: Pair[] = [
   ['វង្ស', 'Vong'],
   ['អ៊ឹង', 'Ung'],
 ];
-const femaleNames: Pair[] = [
+export const femaleNames: Pair[] = [
   ['ស្រីនាង', 'Sreyneang'],
   ['សុភា', 'Sophea'],
   ['ដាលីស', 'Dalis'],
@@ -82,7 +82,7 @@ const femaleNames: Pair[] = [
   ['ស្រីពៅ', 'Sreypov'],
   ['នារី', 'Neary'],
 ];
-const maleNames: Pair[] = [
+export const maleNames: Pair[] = [
   ['វិសាល', 'Visal'],
   ['ដារ៉ា', 'Dara'],
   ['សុភ័ក្រ', 'Sopheak'],
@@ -100,7 +100,7 @@ const maleNames: Pair[] = [
   ['សុវណ្ណ', 'Sovann'],
   ['ចំរើន', 'Chamroeun'],
 ];
-const provinces: Pair[] = [
+export const provinces: Pair[] = [
   ['ភ្នំពេញ', 'Phnom Penh'],
   ['កណ្ដាល', 'Kandal'],
   ['តាកែវ', 'Takeo'],
@@ -192,7 +192,7 @@ const gradePlan = [7, 8, 9, 10, 11, 12].map((number) => ({
   divisor: number <= 8 ? 14 : number === 9 ? 8.4 : null,
 }));
 const sections = ['A', 'B', 'C'] as const;
-const periodTimes = {
+export const periodTimes = {
   morning: [
     ['07:00', '07:50'],
     ['07:50', '08:40'],
