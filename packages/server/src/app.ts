@@ -65,6 +65,11 @@ export interface BuildOptions {
    * webhook, and whether this process sends and polls (off unless asked, as in tests).
    */
   telegram?: TelegramSettings;
+  /**
+   * The report-card print queue shared with other server processes: how often to look for jobs
+   * asked of them (never by default: tests), and how long a job is one process's without news.
+   */
+  reportJobs?: { pollMs?: number; leaseMs?: number };
   /** The benchmark's reference routes (/api/bench/bare, /api/bench/token); off by default. */
   benchRoutes?: boolean;
 }
@@ -130,7 +135,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(subjectRoutes, { db });
   await app.register(teachingRoutes, { db });
   await app.register(attendanceRoutes, { db });
-  await app.register(reportRoutes, { db, storage });
+  await app.register(reportRoutes, {
+    db,
+    storage,
+    ...(options.reportJobs ? { jobs: options.reportJobs } : {}),
+  });
   await app.register(resultRoutes, { db });
   await app.register(scoreRoutes, { db });
   if (options.benchRoutes) await app.register(benchRoutes, { signer });

@@ -881,8 +881,15 @@ export const reportJobs = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The server process printing it, while it runs. */
+    claimedBy: text('claimed_by'),
+    /** Until when the job is that process's: past it, another process takes the job over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
-  (t) => [index('report_jobs_school_idx').on(t.schoolId, t.createdAt)],
+  (t) => [
+    index('report_jobs_school_idx').on(t.schoolId, t.createdAt),
+    index('report_jobs_queue_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**

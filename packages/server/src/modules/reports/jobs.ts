@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   errorMessage,
@@ -67,44 +69,159 @@ export function toJob(row: JobRow, language: Locale): ReportJob {
   };
 }
 
+export interface ReportJobsOptions {
+  /** Cards printed in one go (the job's progress moves a part at a time). */
+  chunkSize?: number;
+  /**
+   * How often to look for jobs asked of another process or left by one that stopped; never
+   * when unset (a job asked of this process is printed at once either way).
+   */
+  pollMs?: number;
+  /**
+   * How long a claimed job stays this process's without news (default a minute): it is renewed
+   * while the job prints; past it, another process takes the job over.
+   */
+  leaseMs?: number;
+  /** This process's name in `claimed_by`; unique by default. */
+  owner?: string;
+}
+
+/** A job is this process's for a minute at a time, renewed while it prints. */
+export const DEFAULT_LEASE_MS = 60_000;
+
 /**
- * The report-card PDFs of this process: jobs are kept in `report_jobs`, printed one at a time
- * in the order they were asked for, a part of the class at a time so their progress moves,
- * and stored with the uploaded files. A job a stopped process left running is queued again
- * when the next one starts.
+ * The report-card PDFs: jobs are kept in `report_jobs` and printed in the order they were asked
+ * for, a part of the class at a time so their progress moves, and stored with the uploaded
+ * files. Any server process sharing the database prints them: a process claims one job at a
+ * time (FOR UPDATE SKIP LOCKED, under a lease it renews while printing), so a job is printed by
+ * one process only, and a job whose process stopped is taken over once its lease runs out.
+ * Any process answers a job's status and its file.
  */
 export class ReportJobs {
-  private chain: Promise<void> = Promise.resolve();
+  private readonly chunkSize: number;
+  private readonly leaseMs: number;
+  readonly owner: string;
+  private loop: Promise<void> | null = null;
   private closed = false;
+  private woken = false;
+  private wakeSleeper: (() => void) | null = null;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly printer: CardPrinter,
     private readonly log: FastifyBaseLogger,
-    private readonly chunkSize: number = DEFAULT_CHUNK_SIZE,
-  ) {}
-
-  /** Queues a job to print after those already queued. */
-  private enqueue(jobId: string): void {
-    this.chain = this.chain
-      .then(() => this.run(jobId))
-      .catch((error: unknown) => this.log.error({ err: error, jobId }, 'report job crashed'));
+    options: ReportJobsOptions | number = {},
+  ) {
+    const settings = typeof options === 'number' ? { chunkSize: options } : options;
+    this.chunkSize = settings.chunkSize ?? DEFAULT_CHUNK_SIZE;
+    this.leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
+    this.pollMs = settings.pollMs;
+    this.owner = settings.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID()}`;
   }
 
-  /** Every job still queued (or left running by a stopped process) is printed again. */
+  private readonly pollMs: number | undefined;
+
+  /**
+   * Starts printing in this process: the jobs waiting (or left by a stopped process) now, a new
+   * one as soon as it is asked for, and, with `pollMs`, those of other processes' callers.
+   */
   async resume(): Promise<void> {
-    await this.db
-      .update(reportJobs)
-      .set({ status: 'queued', done: 0, startedAt: null })
-      .where(eq(reportJobs.status, 'running'));
-    const waiting = await this.db
+    if (!this.loop && !this.closed) this.loop = this.run();
+    await this.prune();
+  }
+
+  /** Looks for a job now (one was just asked for). */
+  wake(): void {
+    this.woken = true;
+    this.wakeSleeper?.();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.closed) {
+      let job: JobRow | undefined;
+      try {
+        job = await this.claim();
+      } catch (error) {
+        this.log.error({ err: error }, 'report jobs could not be read');
+      }
+      if (this.closed) break;
+      if (job) {
+        await this.print(job).catch((error: unknown) =>
+          this.log.error({ err: error, jobId: job.id }, 'report job crashed'),
+        );
+        continue;
+      }
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+      await this.sleep();
+    }
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private sleep(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        this.wakeSleeper = null;
+        this.woken = false;
+        resolve();
+      };
+      const timer = this.pollMs === undefined ? undefined : setTimeout(done, this.pollMs);
+      this.wakeSleeper = done;
+    });
+  }
+
+  /**
+   * Takes the oldest job waiting, or one whose lease ran out (its process stopped), for this
+   * process; a job another process holds is skipped, never waited for.
+   */
+  private async claim(): Promise<JobRow | undefined> {
+    const next = this.db
       .select({ id: reportJobs.id })
       .from(reportJobs)
-      .where(eq(reportJobs.status, 'queued'))
-      .orderBy(asc(reportJobs.createdAt));
-    for (const job of waiting) this.enqueue(job.id);
-    await this.prune();
+      .where(
+        or(
+          eq(reportJobs.status, 'queued'),
+          and(
+            eq(reportJobs.status, 'running'),
+            or(isNull(reportJobs.leaseUntil), lt(reportJobs.leaseUntil, sql`now()`)),
+          ),
+        ),
+      )
+      .orderBy(asc(reportJobs.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await this.db
+      .update(reportJobs)
+      .set({
+        status: 'running',
+        claimedBy: this.owner,
+        leaseUntil: this.leaseEnd(),
+        startedAt: sql`now()`,
+        done: 0,
+        error: null,
+      })
+      .where(inArray(reportJobs.id, next))
+      .returning();
+    return job;
+  }
+
+  private leaseEnd() {
+    return sql`now() + make_interval(secs => ${this.leaseMs / 1000})`;
+  }
+
+  /** The job, while this process still holds it. */
+  private mine(jobId: string) {
+    return and(
+      eq(reportJobs.id, jobId),
+      eq(reportJobs.status, 'running'),
+      eq(reportJobs.claimedBy, this.owner),
+    );
   }
 
   /**
@@ -130,13 +247,18 @@ export class ReportJobs {
   /** Waits for the job being printed (not the queued ones), then closes the browser. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.chain;
+    this.wakeSleeper?.();
+    await this.loop;
     await this.printer.close();
   }
 
-  /** Resolves once every job queued so far has finished (tests, shutdown). */
+  /** Resolves once no job is left that this process can take (tests, shutdown). */
   idle(): Promise<void> {
-    return this.chain;
+    if (!this.loop || this.closed) return this.loop ?? Promise.resolve();
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.wake();
+    });
   }
 
   /**
@@ -190,7 +312,7 @@ export class ReportJobs {
       });
       return created!;
     });
-    this.enqueue(row.id);
+    this.wake();
     return toJob(row, language);
   }
 
@@ -217,15 +339,40 @@ export class ReportJobs {
     return { name: toJob(row, 'en').fileName, data };
   }
 
-  /** Prints one job, if it is still waiting and no other process has taken it. */
-  private async run(jobId: string): Promise<void> {
-    if (this.closed) return;
-    const [job] = await this.db
-      .update(reportJobs)
-      .set({ status: 'running', startedAt: sql`now()`, done: 0, error: null })
-      .where(and(eq(reportJobs.id, jobId), eq(reportJobs.status, 'queued')))
-      .returning();
-    if (!job) return;
+  /** Prints a job this process has claimed, renewing its lease until it is done. */
+  private async print(job: JobRow): Promise<void> {
+    let settled = false;
+    const renew = setInterval(
+      () => {
+        void this.db
+          .update(reportJobs)
+          .set({ leaseUntil: this.leaseEnd() })
+          .where(this.mine(job.id))
+          .returning({ id: reportJobs.id })
+          .then(
+            (held) => {
+              if (held.length === 0 && !settled) {
+                this.log.warn({ jobId: job.id }, 'report job taken over by another process');
+              }
+            },
+            (error: unknown) => this.log.warn({ err: error, jobId: job.id }, 'lease not renewed'),
+          );
+      },
+      Math.max(1000, this.leaseMs / 3),
+    );
+    try {
+      await this.printClaimed(job);
+    } finally {
+      settled = true;
+      clearInterval(renew);
+    }
+    await this.prune().catch((error: unknown) =>
+      this.log.error({ err: error }, 'old report jobs could not be removed'),
+    );
+  }
+
+  private async printClaimed(job: JobRow): Promise<void> {
+    const jobId = job.id;
     const started = Date.now();
     this.printer.warm();
     try {
@@ -239,7 +386,7 @@ export class ReportJobs {
       });
       const total = data.cards.length;
       if (total === 0) throw new Error('The class has no students for this period any more');
-      await this.db.update(reportJobs).set({ total }).where(eq(reportJobs.id, job.id));
+      await this.db.update(reportJobs).set({ total }).where(this.mine(job.id));
       const images = await cardImages(this.db, this.storage, job.schoolId, data);
       const dataMs = Date.now() - started;
       const printedOn = schoolToday();
@@ -266,18 +413,30 @@ export class ReportJobs {
         partMs.push(Date.now() - partStarted);
         await this.db
           .update(reportJobs)
-          .set({ done: from + cards.length })
-          .where(eq(reportJobs.id, job.id));
+          .set({ done: from + cards.length, leaseUntil: this.leaseEnd() })
+          .where(this.mine(job.id));
       }
       const joinStarted = Date.now();
       const pdf = await joinPdfs(parts);
       const joinMs = Date.now() - joinStarted;
       const storageKey = `reports/${job.schoolId}/${job.id}`;
       await this.storage.put(storageKey, pdf);
-      await this.db
+      const [finished] = await this.db
         .update(reportJobs)
-        .set({ status: 'done', done: total, storageKey, size: pdf.length, finishedAt: sql`now()` })
-        .where(and(eq(reportJobs.id, job.id), eq(reportJobs.status, 'running')));
+        .set({
+          status: 'done',
+          done: total,
+          storageKey,
+          size: pdf.length,
+          finishedAt: sql`now()`,
+          leaseUntil: null,
+        })
+        .where(this.mine(job.id))
+        .returning({ id: reportJobs.id });
+      if (!finished) {
+        this.log.warn({ jobId }, 'report job was taken over by another process');
+        return;
+      }
       this.log.info(
         { jobId, cards: total, ms: Date.now() - started, dataMs, partMs, joinMs },
         'report cards printed',
@@ -288,11 +447,13 @@ export class ReportJobs {
         error instanceof HttpError ? error.code : String((error as Error)?.message ?? error);
       await this.db
         .update(reportJobs)
-        .set({ status: 'failed', error: reason.slice(0, 500), finishedAt: sql`now()` })
-        .where(and(eq(reportJobs.id, job.id), eq(reportJobs.status, 'running')));
+        .set({
+          status: 'failed',
+          error: reason.slice(0, 500),
+          finishedAt: sql`now()`,
+          leaseUntil: null,
+        })
+        .where(this.mine(job.id));
     }
-    await this.prune().catch((error: unknown) =>
-      this.log.error({ err: error }, 'old report jobs could not be removed'),
-    );
   }
 }

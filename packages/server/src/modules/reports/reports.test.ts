@@ -755,6 +755,80 @@ describe('report cards', () => {
       expect(await pageCount((await storage.get(row.storageKey!))!)).toBe(5);
     });
 
+    it('leaves a job another process holds alone, and takes it over once its lease runs out', async () => {
+      const { db } = server.database;
+      const held = await queuedJob('running', [pupil.R01!]);
+      await db
+        .update(reportJobs)
+        .set({ claimedBy: 'another-process', leaseUntil: new Date(Date.now() + 60_000) })
+        .where(eq(reportJobs.id, held.id));
+      const jobs = new ReportJobs(db, storage, new CardPrinter(), server.app.log, {
+        owner: 'this-process',
+      });
+      try {
+        await jobs.resume();
+        await jobs.idle();
+        expect(await rowOf(held.id)).toMatchObject({
+          status: 'running',
+          claimedBy: 'another-process',
+        });
+        // The other process stopped: its lease is not renewed and runs out.
+        await db
+          .update(reportJobs)
+          .set({ leaseUntil: new Date(Date.now() - 1000) })
+          .where(eq(reportJobs.id, held.id));
+        await jobs.idle();
+      } finally {
+        await jobs.close();
+      }
+      const row = await rowOf(held.id);
+      expect(row).toMatchObject({
+        status: 'done',
+        done: 1,
+        claimedBy: 'this-process',
+        leaseUntil: null,
+      });
+      expect(await pageCount((await storage.get(row.storageKey!))!)).toBe(1);
+    });
+
+    it('prints each job once when two processes share the queue', async () => {
+      const { db } = server.database;
+      const printedBy: string[] = [];
+      class NamedPrinter extends CardPrinter {
+        constructor(private readonly name: string) {
+          super();
+        }
+        override async print(html: string) {
+          printedBy.push(this.name);
+          return super.print(html);
+        }
+      }
+      const queued = [
+        await queuedJob('queued', [pupil.R01!]),
+        await queuedJob('queued', [pupil.R02!]),
+        await queuedJob('queued', [pupil.R03!]),
+      ];
+      const one = new ReportJobs(db, storage, new NamedPrinter('one'), server.app.log, {
+        owner: 'one',
+      });
+      const two = new ReportJobs(db, storage, new NamedPrinter('two'), server.app.log, {
+        owner: 'two',
+      });
+      try {
+        await Promise.all([one.resume(), two.resume()]);
+        await Promise.all([one.idle(), two.idle()]);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+      // One card per job, one print each.
+      expect(printedBy).toHaveLength(3);
+      for (const job of queued) {
+        const row = await rowOf(job.id);
+        expect(row.status).toBe('done');
+        expect(['one', 'two']).toContain(row.claimedBy);
+      }
+    });
+
     it('forgets jobs that ended more than 30 days ago, with their PDFs', async () => {
       const { db } = server.database;
       const jobs = new ReportJobs(db, storage, new CardPrinter(), server.app.log);

@@ -18,7 +18,7 @@ import { schoolToday } from '../students/service.js';
 import { cardImages, cardsForCaller } from './cards.js';
 import { saveComment } from './comments.js';
 import { renderCardsHtml } from './html.js';
-import { ReportJobs, toJob } from './jobs.js';
+import { ReportJobs, toJob, type ReportJobsOptions } from './jobs.js';
 import { CardPrinter, chromiumPath } from './pdf.js';
 
 export interface ReportRoutesOptions {
@@ -26,6 +26,8 @@ export interface ReportRoutesOptions {
   storage: FileStorage;
   /** Cards per printed part of a job (progress moves a part at a time). */
   chunkSize?: number;
+  /** How the print queue is shared with other server processes (see ReportJobsOptions). */
+  jobs?: Omit<ReportJobsOptions, 'chunkSize'>;
 }
 
 /** The printable page of cards: only its own inline styles, inlined fonts and images. */
@@ -34,17 +36,21 @@ const previewPolicy =
 
 /**
  * Report cards: their data for a class's period, their printable page, the homeroom teacher's
- * comments, and PDFs printed by the server's Chromium in the background (one at a time).
+ * comments, and PDFs printed by the server's Chromium in the background (one at a time per
+ * process; any process sharing the database may print a job, and answers its status and file).
  */
 export async function reportRoutes(
   app: FastifyInstance,
-  { db, storage, chunkSize }: ReportRoutesOptions,
+  { db, storage, chunkSize, jobs: jobOptions }: ReportRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const read = requires('reports.read:own', 'reports.export:own');
   const exporting = requires('reports.export:own');
   const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
-  const jobs = new ReportJobs(db, storage, new CardPrinter(chromiumPath()), app.log, chunkSize);
+  const jobs = new ReportJobs(db, storage, new CardPrinter(chromiumPath()), app.log, {
+    ...jobOptions,
+    ...(chunkSize ? { chunkSize } : {}),
+  });
   app.addHook('onReady', () => jobs.resume());
   app.addHook('onClose', () => jobs.close());
 
