@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { telegramOptionsFromEnv, type TelegramOptions } from './modules/telegram/client.js';
 
@@ -27,6 +28,8 @@ export interface ServerConfig {
   telegram: TelegramOptions;
   /** Long-poll wait for Telegram updates when there is no public address, in seconds. */
   telegramPollSeconds: number;
+  /** SALA_WORKERS: server processes on this machine sharing the port (PostgreSQL only above 1). */
+  workers: number;
   /** SALA_BENCH_ROUTES=1: the benchmark's reference routes under /api/bench (never in production). */
   benchRoutes: boolean;
 }
@@ -68,6 +71,36 @@ function pollSeconds(env: NodeJS.ProcessEnv): number {
   return value;
 }
 
+/** The most server processes SALA_WORKERS may ask for on one machine. */
+export const MAX_WORKERS = 64;
+
+/**
+ * SALA_WORKERS: how many server processes serve the port (node:cluster), 1 by default; `auto`
+ * is one per core. More than one needs PostgreSQL: the embedded database belongs to one process.
+ */
+function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  const raw = env.SALA_WORKERS?.trim();
+  let workers = 1;
+  if (raw === 'auto') workers = os.availableParallelism();
+  else if (raw) {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isInteger(value) || value < 1 || value > MAX_WORKERS) {
+      throw new Error(
+        `SALA_WORKERS must be a whole number from 1 to ${MAX_WORKERS} or "auto", got "${raw}"`,
+      );
+    }
+    workers = value;
+  }
+  if (workers > 1 && !databaseUrl) {
+    throw new Error(
+      `SALA_WORKERS=${raw} needs PostgreSQL: the embedded database (PGlite) can be opened by one ` +
+        'process only. Set DATABASE_URL=postgres://… to run several server processes, or leave ' +
+        'SALA_WORKERS unset (1) to keep the embedded database.',
+    );
+  }
+  return workers;
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -97,6 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: publicUrlOf(env),
     telegram: telegramOptionsFromEnv(env),
     telegramPollSeconds: pollSeconds(env),
+    workers: workersOf(env, databaseUrl),
     benchRoutes: env.SALA_BENCH_ROUTES?.trim() === '1',
   };
 }

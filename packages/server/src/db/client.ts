@@ -41,6 +41,27 @@ export interface OpenOptions {
   poolSize?: number;
   /** An open PGlite instance to use (tests clone a migrated template). */
   pglite?: PGlite;
+  /** Apply pending migrations (default); off in a worker whose primary has migrated. */
+  migrate?: boolean;
+}
+
+/**
+ * PostgreSQL settings of the embedded database, added to PGlite's own start parameters. PGlite
+ * runs PostgreSQL in a WebAssembly memory that never shrinks, so its defaults (128 MB of shared
+ * buffers, sized for a server of its own) would hold most of the process's memory. Its buffers
+ * are a cache over the operating system's: a page not in them is read from the page cache, not
+ * the disk. One session only, so the settings per connection keep their defaults.
+ */
+export const PGLITE_SETTINGS: Record<string, string> = {
+  shared_buffers: process.env.SALA_PGLITE_SHARED_BUFFERS ?? '16MB',
+  max_connections: '5',
+};
+
+function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
 }
 
 /** Opens the database and applies every pending migration. */
@@ -55,12 +76,40 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? (await PGlite.create(options.dataDir));
+  const client =
+    options.pglite ?? (await PGlite.create(options.dataDir, { startParams: pgliteStartParams() }));
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: folder });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The advisory lock that lets one server process at a time migrate and set up the database. */
+const STARTUP_LOCK = 0x5a1a_0001;
+
+/**
+ * Runs `work` (migrations, the first school) while no other server process starting against the
+ * same PostgreSQL runs its own: several processes started at once on an empty database migrate
+ * it once and create one first school. The lock is held by a transaction on its own connection
+ * (not a session lock), so it also works through a transaction-pooling PgBouncer.
+ */
+export async function withStartupLock<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('commit').catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
 }
