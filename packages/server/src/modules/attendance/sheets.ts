@@ -197,13 +197,13 @@ function isCorrection(
 
 /** The students of a sheet: those in the class that day, and any already marked on it. */
 async function rosterOf(tx: Tx, classId: string, date: string, sheetId: string | null) {
-  const inClass = tx
-    .select({ id: enrollments.studentId })
-    .from(enrollments)
-    .where(enrolledOn(classId, date));
-  const marked = sheetId
-    ? sql`or ${students.id} in (select ${attendanceMarks.studentId} from ${attendanceMarks} where ${attendanceMarks.sheetId} = ${sheetId})`
-    : sql``;
+  // One list of ids (the class that day, and whoever the sheet already marks), then each
+  // student through the primary key: an `or` of two `in`s would read every student of every
+  // school.
+  const inClass = sql`select ${enrollments.studentId} from ${enrollments} where ${enrolledOn(classId, date)}`;
+  const wanted = sheetId
+    ? sql`${inClass} union select ${attendanceMarks.studentId} from ${attendanceMarks} where ${attendanceMarks.sheetId} = ${sheetId}`
+    : inClass;
   return tx
     .select({
       id: students.id,
@@ -214,7 +214,7 @@ async function rosterOf(tx: Tx, classId: string, date: string, sheetId: string |
       gender: students.gender,
     })
     .from(students)
-    .where(sql`(${students.id} in ${inClass} ${marked})`);
+    .where(sql`${students.id} in (${wanted})`);
 }
 
 /** Leaves covering a day (and shift) for some students: student id → leave. */
