@@ -160,6 +160,10 @@ const STABLE_AFTER_MS = 60_000;
 async function primary(config: ServerConfig) {
   const { database, boot } = await prepareDatabase(config);
   await database.close();
+  // Without SALA_JWT_SECRET / SALA_SECRET_KEY, the keys are files of the data folder: made here
+  // once, before the workers read them.
+  loadSigningKey(config.dataDir);
+  loadSecretKey(config.dataDir);
   const appDir = config.appDir ?? defaultAppDir();
   const log = (message: string) => console.error(`sala: ${message}`);
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { AccessTokenClaims } from '@sala/contract';
+import { readOrCreateKeyFile } from './key-file.js';
 
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -21,17 +21,10 @@ export function loadSigningKey(dataDir: string, env: NodeJS.ProcessEnv = process
     if (fromEnv.length < 32) throw new Error('SALA_JWT_SECRET must be at least 32 characters');
     return new TextEncoder().encode(fromEnv);
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), {
-      flag: 'wx',
-      mode: 0o600,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+  const secret = readOrCreateKeyFile(path.join(dataDir, 'jwt-secret'), () =>
+    crypto.randomBytes(48).toString('base64url'),
+  );
+  return new TextEncoder().encode(secret.trim());
 }
 
 export class TokenSigner {

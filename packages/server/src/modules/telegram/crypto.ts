@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateKeyFile } from '../../lib/key-file.js';
 
 /**
  * Secrets at rest (bot tokens): AES-256-GCM under the server's secret key, sealed as
@@ -42,17 +42,12 @@ export function loadSecretKey(
     );
   }
   const file = path.join(dataDir, KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    // `wx`: whichever process starts first writes the key; the others read it.
-    fs.writeFileSync(file, `${crypto.randomBytes(KEY_BYTES).toString('base64')}\n`, {
-      flag: 'wx',
-      mode: 0o600,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return decodeKey(fs.readFileSync(file, 'utf8'), file);
+  // Whichever process starts first writes the key; the others read it.
+  const stored = readOrCreateKeyFile(
+    file,
+    () => `${crypto.randomBytes(KEY_BYTES).toString('base64')}\n`,
+  );
+  return decodeKey(stored, file);
 }
 
 /** Encrypts and authenticates `plain` under `key`. */
