@@ -203,6 +203,38 @@ describe('hot paths on a multi-school database', () => {
     });
     await get(teacher, `${apiPaths.scoreClasses}`);
 
+    // A batch of scores in the month still in draft (January), and a student's page.
+    const studentId = await firstStudent(admin);
+    await get(admin, apiPaths.student.replace(':id', studentId));
+    await get(admin, apiPaths.resultsStudent.replace(':id', studentId));
+    const grid = (await get(
+      admin,
+      `${apiPaths.scoreSheet}?classId=${own.id}&termId=${termId}&kind=month&month=1`,
+    )) as { students: { id: string }[]; columns: { id: string }[] };
+    await post(admin, apiPaths.scoreBatch, {
+      classId: own.id,
+      termId,
+      kind: 'month',
+      month: 1,
+      cells: grid.students.slice(0, 5).flatMap((student) =>
+        grid.columns.slice(0, 3).map((subject, index) => ({
+          studentId: student.id,
+          subjectId: subject.id,
+          score: 10 + index,
+          absent: false,
+          note: '',
+        })),
+      ),
+    });
+    route = 'POST /api/auth/refresh';
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: apiPaths.refresh,
+      payload: { refreshToken: teacher.refreshToken },
+    });
+    route = undefined;
+    expect(refreshed.statusCode).toBe(200);
+
     expect(statements.length).toBeGreaterThan(20);
     const failures: string[] = [];
     for (const statement of statements) {
