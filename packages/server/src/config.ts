@@ -30,6 +30,8 @@ export interface ServerConfig {
   telegramPollSeconds: number;
   /** SALA_WORKERS: server processes on this machine sharing the port (PostgreSQL only above 1). */
   workers: number;
+  /** SALA_DB_POOL_SIZE: PostgreSQL connections each server process may open (10 by default). */
+  dbPoolSize: number;
   /** SALA_BENCH_ROUTES=1: the benchmark's reference routes under /api/bench (never in production). */
   benchRoutes: boolean;
 }
@@ -131,6 +133,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     telegram: telegramOptionsFromEnv(env),
     telegramPollSeconds: pollSeconds(env),
     workers: workersOf(env, databaseUrl),
+    dbPoolSize: positiveInteger(env, 'SALA_DB_POOL_SIZE', 10),
     benchRoutes: env.SALA_BENCH_ROUTES?.trim() === '1',
   };
 }

@@ -30,6 +30,7 @@ async function prepareDatabase(
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+      poolSize: config.dbPoolSize,
     });
     const boot = await bootstrapDatabase(database.db, {
       demo: config.demo,
@@ -143,7 +144,11 @@ async function single(config: ServerConfig) {
 
 /** A worker of SALA_WORKERS: the primary has migrated; it only serves. */
 async function worker(config: ServerConfig) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: false });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.dbPoolSize,
+    migrate: false,
+  });
   await serve(config, database, config.appDir ?? defaultAppDir());
 }
 

@@ -124,6 +124,9 @@ describe('SALA_WORKERS', () => {
       os.availableParallelism(),
     );
     expect(configFromEnv({ SALA_WORKERS: '1' }).workers).toBe(1);
+    expect(configFromEnv({}).dbPoolSize).toBe(10);
+    expect(configFromEnv({ SALA_DB_POOL_SIZE: '4' }).dbPoolSize).toBe(4);
+    expect(() => configFromEnv({ SALA_DB_POOL_SIZE: '0' })).toThrow('SALA_DB_POOL_SIZE');
     for (const wrong of ['0', '-2', '2.5', 'two', '1e1', String(MAX_WORKERS + 1)]) {
       expect(() => configFromEnv({ ...postgres, SALA_WORKERS: wrong }), wrong).toThrow(
         `SALA_WORKERS must be a whole number from 1 to ${MAX_WORKERS} or "auto", got "${wrong}"`,
