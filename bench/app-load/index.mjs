@@ -2,6 +2,7 @@
 // sign-in page and for the first signed-in page, from the production build served by the real
 // server; and Lighthouse's mobile performance score and LCP for both pages (simulated slow 4G
 // and a 4× slower CPU, Lighthouse's defaults, so the machine's own load matters little).
+// Also each daily screen opened from a link (its route chunks on top of the frame).
 // Goals (issue 6): sign-in page ≤ 120 KB gzip JS+CSS excluding fonts; Lighthouse ≥ 95.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,17 @@ import { freePort, serverMain, spawnServer, waitForHealth } from '../lib/server.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appIndex = path.join(root, 'packages/app/dist/index.html');
 const PASSWORD = 'bench-admin-password';
+/** The screens staff open every day: what each costs when opened straight from a link. */
+const ROUTES = [
+  '/attendance',
+  '/studentScoringEntry',
+  '/students',
+  '/class',
+  '/staff',
+  '/teaching',
+  '/users',
+  '/telegramSetup',
+];
 
 async function startServer(dataDir) {
   const server = await spawnServer({
@@ -79,6 +91,8 @@ async function audit(port, url) {
   };
 }
 
+const kb = (b) => b / 1024;
+
 export async function run() {
   if (!fs.existsSync(serverMain) || !fs.existsSync(appIndex)) {
     throw new Error('Build first: npm run build');
@@ -109,8 +123,19 @@ export async function run() {
       p.getByRole('heading', { level: 1, name: /Hello/ }).waitFor(),
     );
     const homeAudit = await audit(debugPort, `${server.origin}/`);
+    const routes = [];
+    for (const route of ROUTES) {
+      const weight = await weigh(context, `${server.origin}${route}`, (p) =>
+        p.getByRole('heading', { level: 1 }).first().waitFor(),
+      );
+      routes.push({
+        name: `${route} (signed in, opened from a link): JS+CSS gzip`,
+        value: kb(weight.gzip),
+        unit: 'KB',
+        reference: `above / ${kb(weight.gzip - home.gzip).toFixed(1)} KB`,
+      });
+    }
 
-    const kb = (b) => b / 1024;
     return [
       {
         name: '/auths/login: JS+CSS gzip, no fonts',
@@ -135,6 +160,7 @@ export async function run() {
       { name: 'Lighthouse mobile performance, /', value: homeAudit.score, goal: '≥ 95' },
       { name: 'Lighthouse LCP, /', value: homeAudit.lcp, unit: 'ms' },
       { name: 'Lighthouse TBT, /', value: homeAudit.tbt, unit: 'ms' },
+      ...routes,
     ];
   } finally {
     await context.close();
