@@ -58,6 +58,8 @@ export interface GenerateOptions {
   yearStart?: string;
   /** Students per teacher: one teacher account per this many students (at least one per class). */
   studentsPerTeacher?: number;
+  /** Told each step's name and the seconds it took, as it ends. */
+  progress?: (step: string, seconds: number) => void;
 }
 
 export interface GeneratedClass {
@@ -203,6 +205,15 @@ function draw(seed: number, stream: number, ...keys: SQL[]): SQL {
   return sql`((${hash} & 2147483647)::float8 / 2147483648.0)`;
 }
 
+/**
+ * The 64-bit hash of the seed, a stream and one key (a constant folded once per query, then one
+ * hash a row); `lowDraw` and `highDraw` read two independent numbers in [0, 1) from it.
+ */
+const hash = (seed: number, stream: number, key: SQL): SQL =>
+  sql`hashint8extended((${key})::int8, hashint8extended(${stream}::int8, ${seed}::int8))`;
+const lowDraw = (h: SQL): SQL => sql`((${h} & 2147483647)::float8 / 2147483648.0)`;
+const highDraw = (h: SQL): SQL => sql`(((${h} >> 32) & 2147483647)::float8 / 2147483648.0)`;
+
 /** A text[] literal of `items`. */
 const textArray = (items: readonly string[]): SQL =>
   sql`array[${sql.join(
@@ -319,6 +330,25 @@ function schoolDays(from: string, until: string, weekdays: number[], holidays: s
   return days;
 }
 
+/**
+ * Runs `fill` with the secondary indexes of `table` dropped, then builds them again from their
+ * own definitions: one sorted build instead of a random insert per row. In the caller's
+ * transaction, so nobody sees the table without them.
+ */
+async function withoutIndexes(tx: Tx, table: string, fill: () => Promise<void>): Promise<void> {
+  const indexes = await rowsOf<{ name: string; definition: string }>(
+    tx,
+    sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = ${table}
+          and not exists (select 1 from pg_constraint c
+                          where c.conname = i.indexname and c.conrelid = ${table}::regclass)
+        order by i.indexname`,
+  );
+  for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+  await fill();
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
+}
+
 const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
   ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -378,7 +408,9 @@ export async function generateSchools(db: Db, options: GenerateOptions): Promise
       ),
     );
   }
+  const analyzed = performance.now();
   await db.execute(sql`analyze`);
+  options.progress?.('analyze', (performance.now() - analyzed) / 1000);
   const [counted] = await rowsOf<Record<string, number>>(
     db,
     sql.raw(
@@ -398,6 +430,21 @@ interface SchoolJob extends GenerateOptions {
 async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> {
   const { seed, number } = job;
   const r = (stream: number, ...keys: SQL[]) => draw(seed, stream, ...keys);
+  // The rows are consistent by construction: where the role may, foreign keys are not checked
+  // row by row (their triggers are skipped for this transaction; unique and check constraints
+  // still hold), and sorts get room in memory.
+  const [role] = await rowsOf<{ superuser: boolean }>(
+    tx,
+    sql`select current_setting('is_superuser') = 'on' as superuser`,
+  );
+  if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
+  await tx.execute(sql`set local work_mem = '128MB'`);
+  let lapStarted = performance.now();
+  const lap = (step: string) => {
+    const now = performance.now();
+    job.progress?.(`school ${number}: ${step}`, (now - lapStarted) / 1000);
+    lapStarted = now;
+  };
 
   // The school, its roles and its administrator.
   let schoolId: string;
@@ -570,6 +617,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
       sql`, `,
     )}`);
 
+  lap('year, grades, departments, subjects, periods');
   // Teachers: an account (the teacher role) and a staff record each, in their subject's department.
   const given = (gender: SQL, stream: number, key: SQL, lang: 0 | 1) =>
     sql`case when ${gender} = 'female' then ${pick(
@@ -646,6 +694,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
           from g_teacher order by department_id, no) h
     where d.id = h.department_id`);
 
+  lap('teachers');
   // Classes, with their homeroom teacher, room and shift.
   await tx.execute(sql`
     create temp table g_class (no int primary key, grade int, section text, session text,
@@ -689,7 +738,10 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     create temp table g_student on commit drop as
     select n as no, c.no as class_no, c.grade,
            case when ${r(20, sql`n`)} < 0.51 then 'female' else 'male' end as gender,
-           ${r(21, sql`n`)} as guardian_draw
+           ${r(21, sql`n`)} as guardian_draw,
+           -- How often the student is absent (a few far more than most), and how well they do.
+           0.004 + 0.06 * power(${r(34, sql`n`)}, 3) as absent,
+           ${r(42, sql`n`)} as ability
     from generate_series(1, ${job.students}::int) n
     join g_class c on n between c.first_student and c.first_student + c.size - 1`);
   await tx.execute(sql`
@@ -729,6 +781,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     select ${schoolId}, s.id, ${yearId}, c.id, ${yearStart}::date
     from g_student s join g_class c on c.no = s.class_no order by s.no`);
 
+  lap('classes, students, enrollments');
   // Teaching: each subject of a class goes to a teacher of its pool on the class's track.
   await tx.execute(sql`
     create temp table g_teaching on commit drop as
@@ -766,6 +819,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     order by c.no, u
     on conflict do nothing`);
 
+  lap('teaching assignments, timetable');
   // Attendance: every shift of every school day up to the day before `today`.
   const until = [addDays(today, -1), yearEnd].sort()[0]!;
   let attendanceUntil: string | null = null;
@@ -794,6 +848,12 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
       where ${r(30, sql`s.no`)} < 0.03 and ${days.length}::int > 0
       order by s.no`);
     await tx.execute(sql`
+      create temp table g_leave on commit drop as
+      select s.no as student_no, d.no as day_no, l.reason
+      from leave_requests l
+      join g_student s on s.id = l.student_id
+      join g_day d on d.date between l.from_date and l.to_date`);
+    await tx.execute(sql`
       insert into attendance_sheets (id, school_id, class_id, date, session, taken_by, taken_at,
                                      updated_by, updated_at)
       select gen_random_uuid(), ${schoolId}, c.id, d.date, v.session, c.homeroom_user_id,
@@ -806,38 +866,45 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
                  at time zone 'Asia/Phnom_Penh' as taken
         from unnest(c.sessions) session) v
       order by c.no, d.no, v.session`);
+    lap('leave requests, attendance sheets');
     // About 93 % present; a few students are absent far more than others.
-    await tx.execute(sql`
-      insert into attendance_marks (sheet_id, student_id, school_id, status, minutes_late, note,
-                                    taken_status, taken_minutes_late)
-      select sheet_id, student_id, ${schoolId}, status, minutes_late, note, status, minutes_late
-      from (
-        select sheet_id, student_id, status,
-               case when status = 'late' then 5 + floor(late_draw * 26)::int end as minutes_late,
-               coalesce(reason, '') as note
+    await withoutIndexes(tx, 'attendance_marks', async () => {
+      await tx.execute(sql`
+        insert into attendance_marks (sheet_id, student_id, school_id, status, minutes_late, note,
+                                      taken_status, taken_minutes_late)
+        select sheet_id, student_id, ${schoolId}, status, minutes_late, note, status, minutes_late
         from (
-          select sh.id as sheet_id, s.id as student_id, lr.reason,
-                 case when lr.reason is not null then 'permission'
-                      when m.draw < m.absent then 'absent'
-                      when m.draw < m.absent + 0.015 then 'permission'
-                      when m.draw < m.absent + 0.045 then 'late'
-                      else 'present' end as status,
-                 m.late_draw
-          from attendance_sheets sh
-          join g_class c on c.id = sh.class_id
-          join g_day d on d.date = sh.date
-          join g_student s on s.class_no = c.no
-          left join leave_requests lr on lr.student_id = s.id
-            and sh.date between lr.from_date and lr.to_date
-          cross join lateral (
-            select ${r(35, sql`s.no`, sql`d.no`, sql`case sh.session when 'morning' then 1 when 'afternoon' then 2 else 3 end`)} as draw,
-                   0.004 + 0.06 * power(${r(34, sql`s.no`)}, 3) as absent,
-                   ${r(36, sql`s.no`, sql`d.no`)} as late_draw) m
-          where sh.school_id = ${schoolId}
-          offset 0
-        ) drawn
-      ) marks
-      order by sheet_id, student_id`);
+          select sheet_id, student_id, status,
+                 case when status = 'late'
+                      then 5 + floor(${highDraw(sql`h`)} * 26)::int end as minutes_late,
+                 coalesce(reason, '') as note
+          from (
+            select sheet_id, student_id, reason, h,
+                   case when reason is not null then 'permission'
+                        when draw < absent then 'absent'
+                        when draw < absent + 0.015 then 'permission'
+                        when draw < absent + 0.045 then 'late'
+                        else 'present' end as status
+            from (
+              select sheet_id, student_id, reason, absent, h, ${lowDraw(sql`h`)} as draw
+              from (
+                select sh.id as sheet_id, s.id as student_id, l.reason, s.absent,
+                       ${hash(seed, 35, sql`s.no::int8 * 4096 + d.no * 4 + case sh.session when 'morning' then 1 when 'afternoon' then 2 else 3 end`)} as h
+                from attendance_sheets sh
+                join g_class c on c.id = sh.class_id
+                join g_day d on d.date = sh.date
+                join g_student s on s.class_no = c.no
+                left join g_leave l on l.student_no = s.no and l.day_no = d.no
+                where sh.school_id = ${schoolId}
+                -- Each row's hash once: the levels above read it as a column.
+                offset 0
+              ) hashed
+            ) drawn
+          ) marked
+        ) marks
+        order by sheet_id, student_id`);
+    });
+    lap('attendance marks');
   }
 
   // Scores: every month test and exam that has begun; the latest month still a draft.
@@ -881,27 +948,36 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
         from g_class c cross join g_subject p cross join g_test t
         join g_teaching g on g.class_no = c.no and g.subject_no = p.no
         order by c.no, p.no, t.no`);
-      await tx.execute(sql`
-        insert into scores (sheet_id, student_id, school_id, score, absent, updated_by, updated_at)
-        select sheet_id, student_id, ${schoolId},
-               case when not absent then round(max_score * least(1, greatest(0,
-                 0.22 + 0.5 * ability + 0.4 * (draw - 0.35))) * 2) / 2 end,
-               absent, updated_by, updated_at
-        from (
-          select sh.id as sheet_id, s.id as student_id, p.max_score, sh.updated_by, sh.updated_at,
-                 ${r(40, sql`s.no`, sql`p.no * 32 + t.no`)} < 0.02 as absent,
-                 ${r(41, sql`s.no`, sql`p.no * 32 + t.no`)} as draw,
-                 0.7 * ${r(42, sql`s.no`)} + 0.3 * ${r(43, sql`s.no`, sql`p.no`)} as ability
-          from score_sheets sh
-          join g_class c on c.id = sh.class_id
-          join g_subject p on p.id = sh.subject_id
-          join g_test t on t.term_id = sh.term_id and t.kind = sh.kind
-            and t.month is not distinct from sh.month
-          join g_student s on s.class_no = c.no
-          where sh.school_id = ${schoolId}
-          offset 0
-        ) drawn
-        order by sheet_id, student_id`);
+      lap('score sheets');
+      await withoutIndexes(tx, 'scores', async () => {
+        await tx.execute(sql`
+          insert into scores (sheet_id, student_id, school_id, score, absent, updated_by, updated_at)
+          select sheet_id, student_id, ${schoolId},
+                 case when not absent then round(max_score * least(1, greatest(0,
+                   0.22 + 0.5 * ability + 0.4 * (draw - 0.35))) * 2) / 2 end,
+                 absent, updated_by, updated_at
+          from (
+            select sheet_id, student_id, max_score, updated_by, updated_at,
+                   ${lowDraw(sql`h`)} < 0.02 as absent, ${highDraw(sql`h`)} as draw,
+                   0.7 * ability + 0.3 * ${lowDraw(sql`h2`)} as ability
+            from (
+              select sh.id as sheet_id, s.id as student_id, p.max_score, sh.updated_by,
+                     sh.updated_at, s.ability,
+                     ${hash(seed, 40, sql`s.no::int8 * 1024 + p.no * 32 + t.no`)} as h,
+                     ${hash(seed, 43, sql`s.no::int8 * 32 + p.no`)} as h2
+              from score_sheets sh
+              join g_class c on c.id = sh.class_id
+              join g_subject p on p.id = sh.subject_id
+              join g_test t on t.term_id = sh.term_id and t.kind = sh.kind
+                and t.month is not distinct from sh.month
+              join g_student s on s.class_no = c.no
+              where sh.school_id = ${schoolId}
+              offset 0
+            ) hashed
+          ) drawn
+          order by sheet_id, student_id`);
+      });
+      lap('scores');
     }
   }
 
