@@ -105,6 +105,7 @@ async function main() {
       classSize: chosen.classSize,
       attendance: chosen.attendance,
       scores: chosen.scores,
+      progress: (step, seconds) => console.error(`  ${step}: ${seconds.toFixed(1)} s`),
     });
   } finally {
     await opened.close();
