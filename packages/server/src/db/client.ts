@@ -47,20 +47,24 @@ export interface OpenOptions {
 
 /**
  * PostgreSQL settings of the embedded database, added to PGlite's own start parameters. PGlite
- * runs PostgreSQL in a WebAssembly memory that never shrinks, so its defaults (128 MB of shared
- * buffers, sized for a server of its own) would hold most of the process's memory. Its buffers
- * are a cache over the operating system's: a page not in them is read from the page cache, not
- * the disk. One session only, so the settings per connection keep their defaults.
+ * runs PostgreSQL inside a WebAssembly memory that grows and never shrinks, and PostgreSQL's
+ * default of 128 MB of shared buffers (sized for a database server of its own) ends up as most of
+ * the server's memory once the pages of a large school have been read. Those buffers are only a
+ * cache over the operating system's: a page not in them is copied from the page cache, not read
+ * from the disk. One connection only, so few connection slots. SALA_PGLITE_SHARED_BUFFERS
+ * (e.g. `64MB`) sets another size of buffers.
  */
-export const PGLITE_SETTINGS: Record<string, string> = {
-  shared_buffers: process.env.SALA_PGLITE_SHARED_BUFFERS ?? '16MB',
-  max_connections: '5',
-};
+export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    shared_buffers: env.SALA_PGLITE_SHARED_BUFFERS?.trim() || '16MB',
+    max_connections: '5',
+  };
+}
 
 function pgliteStartParams(): string[] {
   return [
     ...PGlite.defaultStartParams,
-    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ...Object.entries(pgliteSettings()).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ];
 }
 
