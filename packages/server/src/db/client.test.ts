@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteSettings } from './client.js';
+import { openDatabase, pgliteSettings, type Db } from './client.js';
+
+const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The embedded database as the server opens it: in a data directory, with its own settings. */
 describe('the embedded database on disk', () => {
@@ -17,8 +20,8 @@ describe('the embedded database on disk', () => {
   const setting = async (name: string) => {
     const database = await openDatabase({ dataDir });
     try {
-      const { rows } = await database.db.execute(sql.raw(`show ${name}`));
-      return (rows[0] as Record<string, string>)[name];
+      const [row] = await rowsOf<Record<string, string>>(database.db, sql.raw(`show ${name}`));
+      return row?.[name];
     } finally {
       await database.close();
     }
@@ -28,7 +31,8 @@ describe('the embedded database on disk', () => {
     expect(await setting('shared_buffers')).toBe('16MB');
     const database = await openDatabase({ dataDir });
     try {
-      const { rows } = await database.db.execute(
+      const rows = await rowsOf(
+        database.db,
         sql`select current_setting('max_connections') as slots, count(*)::int as schools from schools`,
       );
       expect(rows[0]).toEqual({ slots: '5', schools: 0 });
