@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { isoDateSchema, pageQuerySchema, pagedSchema, sessionOfDaySchema } from './common.js';
+import { attendanceStatuses } from './attendanceStatuses.js';
+
+export {
+  attendanceStatuses,
+  attendanceStatusCodes,
+  type AttendanceStatus,
+} from './attendanceStatuses.js';
 
 const named = z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() });
 const person = named.extend({ code: z.string() });
 
-/** Present, Absent (without permission), Permission (excused, ច្បាប់), Late. */
-export const attendanceStatuses = ['present', 'absent', 'permission', 'late'] as const;
-export type AttendanceStatus = (typeof attendanceStatuses)[number];
 export const attendanceStatusSchema = z.enum(attendanceStatuses);
-
-/** The short code of each status on registers and exports (P, A, E, L). */
-export const attendanceStatusCodes: Record<AttendanceStatus, { en: string; km: string }> = {
-  present: { en: 'P', km: 'ម' },
-  absent: { en: 'A', km: 'អ' },
-  permission: { en: 'E', km: 'ច' },
-  late: { en: 'L', km: 'យ' },
-};
 
 /** A month, `YYYY-MM`. */
 export const isoMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
