@@ -417,12 +417,7 @@ export async function loadGrants(
   status: UserRow['status'] = 'active',
 ) {
   if (status !== 'active') return noGrants;
-  const rows = await rowsOf<{
-    key: string | null;
-    tags: string[] | null;
-    system: boolean | null;
-    permission: string | null;
-  }>(
+  const rows = await rowsOf<GrantRow>(
     db,
     sql`
     select r.key, r.tags, r.system, null::text as permission
@@ -437,6 +432,19 @@ export async function loadGrants(
       from ${userPermissions} up
       where up.school_id = ${schoolId} and up.user_id = ${userId}`,
   );
+  return grantsOf(rows);
+}
+
+/** A grant row: a role (key, tags, system) or a permission held. */
+interface GrantRow {
+  key: string | null;
+  tags: string[] | null;
+  system: boolean | null;
+  permission: string | null;
+}
+
+/** Roles and permissions from grant rows (the system role holds every permission). */
+function grantsOf(rows: readonly GrantRow[]) {
   const roleRows = rows.filter((row) => row.key !== null);
   const held = new Set(rows.flatMap((row) => (row.permission ? [row.permission] : [])));
   if (roleRows.some((role) => role.system)) for (const p of systemPermissions) held.add(p);
@@ -455,32 +463,48 @@ export async function loadPrincipal(
   db: Db,
   claims: AccessTokenClaims,
 ): Promise<Principal | undefined> {
-  const [row] = await db
-    .select({
-      status: users.status,
-      mustChangePassword: users.mustChangePassword,
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sess),
-        eq(sessions.schoolId, claims.sid),
-        eq(sessions.userId, claims.sub),
-        eq(users.schoolId, claims.sid),
-      ),
-    );
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
+  // One round trip on every signed-in request: the session and its account, with the account's
+  // grant rows when it is active (the same rows as loadGrants), or one row without them.
+  const rows = await rowsOf<
+    GrantRow & {
+      status: UserRow['status'];
+      must_change_password: boolean;
+      revoked: boolean;
+      expires_ms: number;
+    }
+  >(
+    db,
+    sql`
+    select u.status, u.must_change_password, s.revoked_at is not null as revoked,
+           (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
+           g.key, g.tags, g.system, g.permission
+    from ${sessions} s
+    join ${users} u on u.id = s.user_id and u.school_id = ${claims.sid}
+    left join lateral (
+      select r.key, r.tags, r.system, null::text as permission
+        from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+        where ur.school_id = ${claims.sid} and ur.user_id = ${claims.sub}
+      union all
+      select null, null, null, rp.permission
+        from ${rolePermissions} rp join ${userRoles} ur on ur.role_id = rp.role_id
+        where ur.school_id = ${claims.sid} and ur.user_id = ${claims.sub}
+      union all
+      select null, null, null, up.permission
+        from ${userPermissions} up
+        where up.school_id = ${claims.sid} and up.user_id = ${claims.sub}
+    ) g on u.status = 'active'
+    where s.id = ${claims.sess} and s.school_id = ${claims.sid} and s.user_id = ${claims.sub}`,
+  );
+  const row = rows[0];
+  if (!row || row.revoked || Number(row.expires_ms) <= Date.now()) return undefined;
   if (row.status === 'disabled') return undefined;
-  const grants = await loadGrants(db, claims.sid, claims.sub, row.status);
+  const grants = row.status === 'active' ? grantsOf(rows) : noGrants;
   return {
     userId: claims.sub,
     schoolId: claims.sid,
     sessionId: claims.sess,
     status: row.status,
-    mustChangePassword: row.mustChangePassword,
+    mustChangePassword: row.must_change_password,
     ...grants,
   };
 }
