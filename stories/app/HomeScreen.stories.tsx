@@ -192,6 +192,10 @@ export const Office: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/389 girls|ស្រី 389 នាក់/)).toBeInTheDocument();
     await expect(canvas.getByText(/27 teachers|គ្រូ 27 នាក់/)).toBeInTheDocument();
+    // The chart of students by grade loads after the page.
+    await expect(
+      await canvas.findByRole('img', { name: /Students by grade|សិស្សតាមកម្រិតថ្នាក់/ }),
+    ).toBeInTheDocument();
     // Today's attendance, and the classes still to take it, leading to the attendance page.
     await expect(await canvas.findByText('95.8%')).toBeInTheDocument();
     await expect(

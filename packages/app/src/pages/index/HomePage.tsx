@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { apiPaths, type DashboardResponse } from '@sala/contract';
 import {
   Badge,
   Button,
   Card,
-  Chart,
   Heading,
   Link,
   Skeleton,
@@ -26,6 +26,8 @@ import { useAuth } from '../../auth/AuthProvider.js';
 import { failureText } from '../../records/errors.js';
 import { TodayAttendanceCard } from '../attendance/TodayAttendanceCard.js';
 import * as styles from './home.css.js';
+
+const SchoolChart = lazy(() => import('./SchoolChart.js'));
 
 type Named = { nameKm: string; nameEn: string };
 
@@ -263,15 +265,14 @@ function SchoolFigures({ school }: { school: NonNullable<DashboardResponse['scho
       </div>
       {chart.length > 0 && (
         <Card className={styles.chartScroll}>
-          <Chart
-            className={styles.chart}
-            type="bar"
-            title={t('byGrade')}
-            data={chart}
-            categoryLabel={t('gradeAndGender')}
-            valueLabel={t('students')}
-            height={200}
-          />
+          <Suspense fallback={<Skeleton shape="rect" height={248} />}>
+            <SchoolChart
+              title={t('byGrade')}
+              data={chart}
+              categoryLabel={t('gradeAndGender')}
+              valueLabel={t('students')}
+            />
+          </Suspense>
         </Card>
       )}
     </Stack>
