@@ -2,13 +2,14 @@
 // of { name, value, unit, goal?, reference?, ratio? }), prints one table — each figure beside its
 // goal and its reference measured in the same run — and writes bench/results/latest.json.
 //
-//   npm run bench                      every suite, on the embedded database and on PostgreSQL
-//   node bench/run.mjs scores api      only these suites
+//   npm run bench                      builds, then every suite, on the embedded database and on PostgreSQL
+//   node bench/run.mjs scores api      only these suites (after a build: --no-build to skip it)
 //   node bench/run.mjs attendance --seconds=300   a suite's own flags replace its defaults
 //
 // Suites that read DATABASE_URL run twice: on the embedded database, then on a scratch database
 // of the PostgreSQL server at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // made for the run and dropped after it. Without a reachable PostgreSQL those rows say so.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createScratchDatabase, pgReachable, pgServerUrl } from './lib/pg.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
 
 /**
  * The shorter settings `npm run bench` uses to stay under 15 minutes; a flag given on the command
@@ -32,7 +34,7 @@ const notSuites = new Set(['lib', 'generate', 'results']);
 
 const args = process.argv.slice(2);
 const only = args.filter((arg) => !arg.startsWith('--'));
-const flags = args.filter((arg) => arg.startsWith('--'));
+const flags = args.filter((arg) => arg.startsWith('--') && arg !== '--no-build');
 const suites = fs
   .readdirSync(here, { withFileTypes: true })
   .filter((d) => d.isDirectory() && !notSuites.has(d.name))
@@ -50,6 +52,19 @@ function argvFor(suite) {
   const given = new Set(flags.map((flag) => flag.split('=')[0]));
   const defaults = (quick[suite] ?? []).filter((flag) => !given.has(flag.split('=')[0]));
   return [process.argv[0], process.argv[1], ...flags, ...defaults];
+}
+
+// The suites measure the built server, app and ui: build what is checked out first.
+if (!args.includes('--no-build')) {
+  process.stderr.write('building…\n');
+  const built = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) {
+    console.error('npm run build failed: nothing was measured');
+    process.exit(1);
+  }
 }
 
 const cpu = os.cpus()[0]?.model?.trim() ?? 'cpu';
