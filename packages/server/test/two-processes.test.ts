@@ -414,5 +414,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       cluster.child.kill('SIGTERM');
       expect(await cluster.exited).toBe(0);
     }
-  }, 60_000);
+  }, 90_000);
 });
