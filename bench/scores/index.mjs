@@ -1,6 +1,6 @@
 // Scores on a large school: 3,000 students in 50 classes of 60, 15 subjects, a year of two terms
 // with five monthly tests and an exam each (10 + 2 tests, ~540,000 scores), written straight
-// into the database. Then:
+// into the database by the school generator (bench/generate). Then:
 //   - the whole school's term results, computed in the benchmark's own process through the
 //     server's results engine (the set-based SQL), several times;
 //   - one class's term result sheet over HTTP, signed in;
@@ -29,13 +29,8 @@ const STUDENTS_PER_CLASS = 60;
 const SUBJECTS = 15;
 const PDF_STUDENTS = 50;
 const ADMIN_PASSWORD = 'bench-admin-passphrase';
-/** Two terms of five teaching months, each ending with its exam. */
-const TERMS = [
-  { number: 1, months: [11, 12, 1, 2, 3], examMonth: 3 },
-  { number: 2, months: [4, 5, 6, 7, 8], examMonth: 8 },
-];
-const YEAR_START = '2025-11-01';
-const YEAR_END = '2026-08-31';
+/** The generated year 2025–2026 as it stands on this day: every test written. */
+const TODAY = '2026-09-01';
 
 const paths = {
   login: '/api/auth/login',
@@ -59,109 +54,36 @@ function options() {
 const progress = (line) => process.stderr.write(`  scores: ${line}\n`);
 
 /**
- * The generated school: grades 7–12 (averages out of 50, the divisor the subjects'
- * coefficients), 15 subjects of every grade (two with coefficient 2, two out of 100), 50 classes
- * of 60 students, and every month's and exam's scores — all published except the last month of
- * term 2, which is still a draft (the batch save writes there). About 2 % of scores are absent.
+ * The generated school (bench/generate's generator): grades 7–12 (averages out of 50, the
+ * divisor the subjects' coefficients), 15 subjects of every grade (two with coefficient 2 and
+ * out of 100), 50 classes of 60 students, and every month's and exam's scores of the year 2025–
+ * 2026 — all published except the last month of term 2, August, still a draft (the batch save
+ * writes there). About 2 % of scores are absent. No attendance.
  */
-async function generateSchool(db) {
+async function generateSchool(db, generateSchools) {
   const rows = async (query) => (await db.execute(query)).rows;
-  const [school] = await rows(sql`select id from schools limit 1`);
-  const schoolId = school.id;
-  const [year] = await rows(sql`
-    insert into academic_years (school_id, name, start_date, end_date, is_current)
-    values (${schoolId}, 'Bench year', ${YEAR_START}, ${YEAR_END}, true)
-    returning id`);
-  for (const term of TERMS) {
-    await db.execute(sql`
-      insert into terms (school_id, year_id, number, name_en, name_km, months, exam_month)
-      values (${schoolId}, ${year.id}, ${term.number}, ${`Semester ${term.number}`},
-              ${`ឆមាសទី ${term.number}`}, ${JSON.stringify(term.months)}::jsonb, ${term.examMonth})`);
-  }
-  await db.execute(sql`
-    insert into grade_levels (school_id, number, name_en, name_km, max_score)
-    select ${schoolId}, g, 'Grade ' || g, 'ថ្នាក់ទី ' || g, 50 from generate_series(7, 12) g
-    on conflict (school_id, number) do update set max_score = 50, divisor = null`);
-  await db.execute(sql`
-    insert into subjects (school_id, code, name_en, name_km, type, max_score, coefficient)
-    select ${schoolId}, 'S' || lpad(n::text, 2, '0'), 'Subject ' || n, 'មុខវិជ្ជា ' || n,
-           'learning_exam', case when n <= 2 then 100 else 50 end,
-           case when n in (1, 2) then 2 else 1 end
-    from generate_series(1, ${SUBJECTS}) n`);
-  await db.execute(sql`
-    insert into subject_grade_levels (school_id, subject_id, grade_level_id)
-    select ${schoolId}, s.id, g.id from subjects s
-    join grade_levels g on g.school_id = s.school_id and g.number between 7 and 12
-    where s.school_id = ${schoolId}`);
-  await db.execute(sql`
-    insert into classes (school_id, year_id, grade_level_id, section, name_en, name_km, capacity)
-    select ${schoolId}, ${year.id}, g.id, chr(65 + (n - 1) / 6), 'Bench ' || n, 'ថ្នាក់ ' || n,
-           ${STUDENTS_PER_CLASS}
-    from generate_series(1, ${CLASSES}) n
-    join grade_levels g on g.school_id = ${schoolId} and g.number = 7 + (n - 1) % 6`);
-  await db.execute(sql`
-    insert into students (school_id, code, name_en, name_km, gender)
-    select ${schoolId}, 'B' || lpad(n::text, 5, '0'), 'Student ' || n, 'សិស្ស ' || n,
-           case when n % 2 = 0 then 'female' else 'male' end
-    from generate_series(1, ${CLASSES * STUDENTS_PER_CLASS}) n`);
-  await db.execute(sql`
-    insert into enrollments (school_id, student_id, year_id, class_id, start_date)
-    select ${schoolId}, s.id, ${year.id}, c.id, ${YEAR_START}
-    from students s
-    join classes c on c.school_id = ${schoolId}
-      and c.name_en = 'Bench ' || ((substring(s.code from 2)::int - 1) / ${STUDENTS_PER_CLASS} + 1)
-    where s.school_id = ${schoolId}`);
-  await db.execute(sql`
-    insert into score_sheets (school_id, class_id, subject_id, term_id, kind, month, status,
-                              published_at)
-    select ${schoolId}, c.id, s.id, t.id, test.kind, test.month,
-           case when t.number = 2 and test.month = 8 then 'draft' else 'published' end,
-           case when t.number = 2 and test.month = 8 then null else now() end
-    from classes c
-    cross join subjects s
-    join terms t on t.year_id = c.year_id
-    cross join lateral (
-      select 'month' as kind, m::smallint as month from jsonb_array_elements_text(t.months) m
-      union all select 'exam', null
-    ) test
-    where c.school_id = ${schoolId} and s.school_id = ${schoolId}`);
-  await db.execute(sql`select setseed(0.42)`);
-  await db.execute(sql`
-    insert into scores (sheet_id, student_id, school_id, score, absent)
-    select sheet_id, student_id, ${schoolId},
-           case when r >= 0.02 then round((sub.max_score * (0.35 + 0.65 * r2))::numeric, 1) end,
-           r < 0.02
-    from (
-      select sh.id as sheet_id, en.student_id, su.max_score, random() as r, random() as r2
-      from score_sheets sh
-      join subjects su on su.id = sh.subject_id
-      join enrollments en on en.class_id = sh.class_id
-      where sh.school_id = ${schoolId}
-      offset 0
-    ) sub
-    order by sheet_id, student_id`);
-  await db.execute(sql`analyze`);
-
-  const [counts] = await rows(sql`
-    select (select count(*)::int from score_sheets) as sheets,
-           (select count(*)::int from scores) as scores`);
-  const terms = await rows(
-    sql`select id, number from terms where year_id = ${year.id} order by number`,
-  );
-  const [firstClass] = await rows(sql`
-    select c.id from classes c where c.school_id = ${schoolId} and c.name_en = 'Bench 1'`);
+  const generated = await generateSchools(db, {
+    students: CLASSES * STUDENTS_PER_CLASS,
+    classSize: STUDENTS_PER_CLASS,
+    password: ADMIN_PASSWORD,
+    today: TODAY,
+    attendance: false,
+  });
+  const [school] = generated.schools;
+  if (school.classes.length !== CLASSES || school.subjectIds.length !== SUBJECTS)
+    throw new Error(
+      `generated ${school.classes.length} classes and ${school.subjectIds.length} subjects`,
+    );
+  const classId = school.classIds[0];
   const students = await rows(sql`
-    select student_id as id from enrollments where class_id = ${firstClass.id}
-    order by student_id`);
-  const subjects = await rows(sql`
-    select id from subjects where school_id = ${schoolId} order by code`);
+    select student_id as id from enrollments where class_id = ${classId} order by student_id`);
   return {
-    schoolId,
-    counts,
-    terms,
-    classId: firstClass.id,
+    schoolId: school.id,
+    counts: { sheets: generated.counts.score_sheets, scores: generated.counts.scores },
+    terms: school.termIds.map((id, index) => ({ id, number: index + 1 })),
+    classId,
     studentIds: students.map((s) => s.id),
-    subjects: subjects.map((s) => s.id),
+    subjects: school.subjectIds,
   };
 }
 
@@ -181,9 +103,11 @@ export async function run() {
   const { rounds } = options();
   if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
   const server = await import(pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href);
-  const { openDatabase, bootstrapDatabase, schoolTermResults } = server;
-  if (typeof schoolTermResults !== 'function')
-    throw new Error('the server build does not export schoolTermResults: npm run build');
+  const { openDatabase, bootstrapDatabase, schoolTermResults, generateSchools } = server;
+  if (typeof schoolTermResults !== 'function' || typeof generateSchools !== 'function')
+    throw new Error(
+      'the server build does not export schoolTermResults and generateSchools: npm run build',
+    );
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const database = databaseUrl ? 'PostgreSQL' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-scores-'));
@@ -201,7 +125,7 @@ export async function run() {
     let engine;
     try {
       await bootstrapDatabase(opened.db, { demo: false, adminPassword: ADMIN_PASSWORD });
-      school = await generateSchool(opened.db);
+      school = await generateSchool(opened.db, generateSchools);
       progress(
         `${database}: ${school.counts.sheets} score sheets, ${school.counts.scores} scores in ${((performance.now() - generated) / 1000).toFixed(0)} s`,
       );

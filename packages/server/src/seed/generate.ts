@@ -56,6 +56,8 @@ export interface GenerateOptions {
   holidays?: string[];
   /** The year's first day (ISO) instead of 1 November. */
   yearStart?: string;
+  /** The year's last day (ISO) instead of 31 August. */
+  yearEnd?: string;
   /** Students per teacher: one teacher account per this many students (at least one per class). */
   studentsPerTeacher?: number;
   /** Told each step's name and the seconds it took, as it ends. */
@@ -498,7 +500,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
   const month = Number(today.slice(5, 7));
   const firstYear = Number(today.slice(0, 4)) - (month >= 11 ? 0 : 1);
   const yearStart = job.yearStart ?? `${firstYear}-11-01`;
-  const yearEnd = `${firstYear + 1}-08-31`;
+  const yearEnd = job.yearEnd ?? `${firstYear + 1}-08-31`;
   const [yearRow] = await tx
     .insert(academicYears)
     .values({
