@@ -98,120 +98,54 @@ function cpuMs(pid) {
 const progress = (line) => process.stderr.write(`  attendance: ${line}\n`);
 
 /**
- * The generated school, written straight into the database: a year that began on the first day
- * of the register's month, grades 3–12 with ten full-day classes each (so both shifts take
- * attendance), a teacher account and staff record per class as its homeroom teacher, 60 students
- * enrolled per class, and every morning and afternoon sheet from the year's first day to
- * yesterday with a mark for each student (mostly present; some absent, excused or late).
+ * The generated school (bench/generate's generator): a year that began on the first day of the
+ * register's month, grades 3–12 with ten full-day classes each (so both shifts take
+ * attendance), a homeroom teacher with an account per class (among 240 staff), 60 students
+ * enrolled per class, and every morning and afternoon sheet of every day from the year's first
+ * day to yesterday with a mark for each student (mostly present; some absent, excused or late).
  */
-async function generateSchool(db, { yearStart, yearEnd, today }) {
+async function generateSchool(db, generateSchools, { yearStart, yearEnd, today }) {
   const rows = async (query) => (await db.execute(query)).rows;
-  const [school] = await rows(sql`select id from schools limit 1`);
+  const generated = await generateSchools(db, {
+    students: CLASSES * STUDENTS_PER_CLASS,
+    classSize: STUDENTS_PER_CLASS,
+    grades: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    classSession: 'full_day',
+    schoolDays: [1, 2, 3, 4, 5, 6, 7],
+    holidays: [],
+    yearStart,
+    yearEnd,
+    today,
+    scores: false,
+    password: ADMIN_PASSWORD,
+    seed: SEED,
+  });
+  const [school] = generated.schools;
   const schoolId = school.id;
-  const [year] = await rows(sql`
-    insert into academic_years (school_id, name, start_date, end_date, is_current)
-    values (${schoolId}, 'Bench year', ${yearStart}, ${yearEnd}, true)
-    returning id`);
-  await db.execute(sql`
-    insert into grade_levels (school_id, number, name_en, name_km, max_score)
-    select ${schoolId}, g, 'Grade ' || g, 'ថ្នាក់ទី ' || g, 50 from generate_series(3, 12) g
-    on conflict do nothing`);
-  // Teachers share the administrator's password hash: one argon2 hash instead of a hundred.
-  await db.execute(sql`
-    insert into users (school_id, username, name_en, name_km, password_hash, locale)
-    select ${schoolId}, 'bench-teacher-' || n, 'Teacher ' || n, 'គ្រូ ' || n, a.password_hash, 'en'
-    from generate_series(1, ${CLASSES}) n, users a
-    where a.school_id = ${schoolId} and a.username = 'admin'`);
-  await db.execute(sql`
-    insert into user_roles (school_id, user_id, role_id)
-    select ${schoolId}, u.id, r.id from users u
-    join roles r on r.school_id = u.school_id and r.key = 'teacher'
-    where u.school_id = ${schoolId} and u.username like 'bench-teacher-%'`);
-  await db.execute(sql`
-    insert into employees (school_id, code, name_en, name_km, position, user_id)
-    select ${schoolId}, 'T' || substring(u.username from 15), u.name_en, u.name_km, 'Teacher', u.id
-    from users u where u.school_id = ${schoolId} and u.username like 'bench-teacher-%'`);
-  // Class n: grade 3 + (n - 1) / 10, section A–J, homeroom teacher n.
-  await db.execute(sql`
-    insert into classes (school_id, year_id, grade_level_id, section, name_en, name_km,
-                         homeroom_employee_id, session, capacity)
-    select ${schoolId}, ${year.id}, g.id, chr(65 + (n - 1) % 10), 'Bench ' || n, 'ថ្នាក់ ' || n,
-           e.id, 'full_day', ${STUDENTS_PER_CLASS}
-    from generate_series(1, ${CLASSES}) n
-    join grade_levels g on g.school_id = ${schoolId} and g.number = 3 + (n - 1) / 10
-    join employees e on e.school_id = ${schoolId} and e.code = 'T' || n`);
-  await db.execute(sql`
-    insert into students (school_id, code, name_en, name_km, gender)
-    select ${schoolId}, 'B' || lpad(n::text, 5, '0'), 'Student ' || n, 'សិស្ស ' || n,
-           case when n % 2 = 0 then 'female' else 'male' end
-    from generate_series(1, ${CLASSES * STUDENTS_PER_CLASS}) n`);
-  await db.execute(sql`
-    insert into enrollments (school_id, student_id, year_id, class_id, start_date)
-    select ${schoolId}, s.id, ${year.id}, c.id, ${yearStart}
-    from students s
-    join classes c on c.school_id = ${schoolId}
-      and c.name_en = 'Bench ' || ((substring(s.code from 2)::int - 1) / ${STUDENTS_PER_CLASS} + 1)
-    where s.school_id = ${schoolId} and s.code like 'B%'`);
-  // Taken at 07:05 and 13:05, school time.
-  await db.execute(sql`
-    insert into attendance_sheets (id, school_id, class_id, date, session, taken_by, taken_at,
-                                   updated_by, updated_at)
-    select gen_random_uuid(), ${schoolId}, c.id, d::date, v.session, e.user_id, v.taken,
-           e.user_id, v.taken
-    from classes c
-    join employees e on e.id = c.homeroom_employee_id
-    cross join generate_series(${yearStart}::timestamp, ${today}::timestamp - interval '1 day',
-                               interval '1 day') d
-    cross join lateral (values
-      ('morning', (d + interval '7:05') at time zone 'Asia/Phnom_Penh'),
-      ('afternoon', (d + interval '13:05') at time zone 'Asia/Phnom_Penh')) v(session, taken)
-    where c.school_id = ${schoolId}`);
-  await db.execute(sql`select setseed(0.42)`);
-  // 90 % present, 4 % absent, 3 % excused, 3 % late (5–34 minutes).
-  await db.execute(sql`
-    insert into attendance_marks (sheet_id, student_id, school_id, status, minutes_late,
-                                  taken_status, taken_minutes_late)
-    select sheet_id, student_id, ${schoolId}, status, minutes_late, status, minutes_late
-    from (
-      select sheet_id, student_id,
-             case when r < 0.90 then 'present' when r < 0.94 then 'absent'
-                  when r < 0.97 then 'permission' else 'late' end as status,
-             case when r >= 0.97 then 5 + floor((r - 0.97) * 1000)::int end as minutes_late
-      from (
-        select sh.id as sheet_id, en.student_id, random() as r
-        from attendance_sheets sh
-        join enrollments en on en.class_id = sh.class_id
-        where sh.school_id = ${schoolId}
-        offset 0
-      ) drawn
-    ) marks
-    -- A sheet's marks side by side, as one save writes them.
-    order by sheet_id, student_id`);
-  await db.execute(sql`analyze`);
-
-  const teachers = await rows(sql`
-    select u.username, c.id as class_id,
-           array_agg(en.student_id::text order by en.student_id) as student_ids
-    from users u
-    join employees e on e.user_id = u.id
-    join classes c on c.homeroom_employee_id = e.id
-    join enrollments en on en.class_id = c.id
-    where u.school_id = ${schoolId} and u.username like 'bench-teacher-%'
-    group by u.username, c.id
-    order by substring(u.username from 15)::int`);
+  if (school.classes.length !== CLASSES)
+    throw new Error(`generated ${school.classes.length} classes, not ${CLASSES}`);
+  const students = await rows(sql`
+    select class_id, array_agg(student_id::text order by student_id) as student_ids
+    from enrollments where school_id = ${schoolId} group by class_id`);
+  const byClass = new Map(
+    students.map((row) => [
+      row.class_id,
+      typeof row.student_ids === 'string' ? parseArray(row.student_ids) : row.student_ids,
+    ]),
+  );
   // The sheets a teacher may still change (the school's default window: 7 days), for the stress.
   const recent = await rows(sql`
     select id, class_id, date::text as date, session from attendance_sheets
     where school_id = ${schoolId} and date >= ${today}::date - 6`);
-  const [counts] = await rows(sql`
-    select (select count(*)::int from attendance_sheets) as sheets,
-           (select count(*)::int from attendance_marks) as marks`);
   return {
-    counts,
-    teachers: teachers.map((t) => ({
-      username: t.username,
-      classId: t.class_id,
-      studentIds: typeof t.student_ids === 'string' ? parseArray(t.student_ids) : t.student_ids,
+    counts: {
+      sheets: generated.counts.attendance_sheets,
+      marks: generated.counts.attendance_marks,
+    },
+    teachers: school.classes.map((c) => ({
+      username: c.homeroomUsername,
+      classId: c.id,
+      studentIds: byClass.get(c.id),
     })),
     recent,
   };
@@ -358,9 +292,11 @@ async function stress(base, seconds, request) {
 export async function run() {
   const { seconds, stressSeconds } = options();
   if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
-  const { openDatabase, bootstrapDatabase } = await import(
+  const { openDatabase, bootstrapDatabase, generateSchools } = await import(
     pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href
   );
+  if (typeof generateSchools !== 'function')
+    throw new Error('the server build does not export generateSchools: npm run build');
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const database = databaseUrl ? 'PostgreSQL' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-attendance-'));
@@ -382,7 +318,7 @@ export async function run() {
     let school;
     try {
       await bootstrapDatabase(opened.db, { demo: false, adminPassword: ADMIN_PASSWORD });
-      school = await generateSchool(opened.db, { yearStart, yearEnd, today });
+      school = await generateSchool(opened.db, generateSchools, { yearStart, yearEnd, today });
     } finally {
       await opened.close();
     }
