@@ -176,6 +176,8 @@ async function selectStudents(
       classId: classes.id,
       classNameKm: classes.nameKm,
       classNameEn: classes.nameEn,
+      // Every match, counted by the same scan as the page.
+      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(students)
     .leftJoin(enrollments, currentClassJoin(yearId))
@@ -189,16 +191,13 @@ async function selectStudents(
       sql`nullif(${second}, '') asc nulls last`,
       asc(students.code),
     );
-  const [rows, total] = await Promise.all([
-    page ? base.limit(page.limit).offset(page.offset) : base,
-    page
-      ? tx
-          .select({ n: count() })
-          .from(students)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : Promise.resolve(-1),
-  ]);
+  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
+  // A page past the last one holds no row to carry the count: count on its own.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page && page.offset > 0) {
+    const [counted] = await tx.select({ n: count() }).from(students).where(where);
+    total = counted?.n ?? 0;
+  }
   return {
     items: rows.map((row) => ({
       ...studentOf(row.student),
@@ -206,7 +205,7 @@ async function selectStudents(
         ? { id: row.classId, nameKm: row.classNameKm ?? '', nameEn: row.classNameEn ?? '' }
         : null,
     })),
-    total: total < 0 ? rows.length : total,
+    total,
   };
 }
 

@@ -277,6 +277,12 @@ describe('students', () => {
     );
     expect(paged.items).toHaveLength(2);
     expect(paged.total).toBe(page.total);
+    // A page past the last one is empty and still tells how many there are.
+    const past = studentListResponseSchema.parse(
+      (await call('GET', '/api/students?pageSize=2&page=99')).json(),
+    );
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(page.total);
     // Khmer sort when asked in Khmer.
     const khmer = studentListResponseSchema.parse(
       (
