@@ -248,8 +248,7 @@ function routes(school) {
       key: 'students',
       name: 'students list, search, page of 20',
       main: true,
-      // Names as the generator makes them are Khmer and English; a search for a letter pair
-      // and a page of 1–3, cycling.
+      // A search (SEARCHES) and a page of 1–3, cycling.
       path: (i) =>
         `/api/students?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&page=${(Math.floor(i / SEARCHES.length) % 3) + 1}&pageSize=20`,
     },
@@ -344,8 +343,8 @@ function routes(school) {
   ];
 }
 
-/** Letter pairs common in the generated names (English and Khmer). */
-const SEARCHES = ['so', 'ch', 'ra', 'ng', 'vi', 'ស', 'ច', 'រ'];
+/** What a user types into the search: part of a name (English or Khmer), a code, two letters. */
+const SEARCHES = ['Sophea', 'Prum', 'Chan', 'S001', 'សុភា', 'Vichet', 'ra', 'Neary'];
 
 /** The PostgreSQL to run on: a given URL, a scratch database, or none reachable. */
 async function postgresTarget() {
