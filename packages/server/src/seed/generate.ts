@@ -190,6 +190,18 @@ const phonePrefixes = [
 const phonePrefixes9 = ['10', '31', '60', '66', '67', '68', '71', '88', '90', '96', '97', '98'];
 const sectionLetters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** A small seeded generator (mulberry32) for the layout drawn in JavaScript. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 const khmerDigits = (value: number | string) =>
   String(value).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -244,7 +256,12 @@ interface ClassLayout {
 /** Classes of a school: grades in blocks, sections A, B…, students numbered class by class. */
 function layoutClasses(
   students: number,
-  options: { classSize: number | undefined; grades: number[]; session: SessionOfDay | 'split' },
+  options: {
+    classSize: number | undefined;
+    grades: number[];
+    session: SessionOfDay | 'split';
+    seed: number;
+  },
   teachers: (classes: number) => number,
 ): { classes: ClassLayout[]; teachers: number } {
   const { grades } = options;
@@ -257,6 +274,20 @@ function layoutClasses(
       ? Math.min(options.classSize, students - k * options.classSize)
       : Math.floor(students / count) + (k < students % count ? 1 : 0),
   );
+  if (!options.classSize && count > 1) {
+    // Uneven classes, 45–60 where the school is large enough: students move between pairs.
+    const next = mulberry32(options.seed);
+    const low = Math.min(45, sizes[count - 1]!);
+    const high = Math.max(60, sizes[0]!);
+    for (let k = 0; k < count; k += 1) {
+      const other = (k + 1 + Math.floor(next() * (count - 1))) % count;
+      const moved = Math.floor(next() * 7);
+      if (sizes[k]! - moved >= low && sizes[other]! + moved <= high) {
+        sizes[k]! -= moved;
+        sizes[other]! += moved;
+      }
+    }
+  }
   const teacherCount = teachers(count);
   // A homeroom teacher per class, all different: a step through the staff coprime with its size.
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -595,7 +626,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
   const perTeacher = job.studentsPerTeacher ?? 25;
   const layout = layoutClasses(
     job.students,
-    { classSize: job.classSize, grades, session: job.classSession ?? 'split' },
+    { classSize: job.classSize, grades, session: job.classSession ?? 'split', seed },
     (classCount) => Math.max(Math.ceil(job.students / perTeacher), classCount, subjectPlan.length),
   );
   const pools = teacherPools(layout.teachers);
@@ -728,7 +759,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     select ${schoolId}, ${yearId}, case c.grade ${gradeIdSql} end, c.section,
            'ថ្នាក់ទី' || translate(c.grade::text, '0123456789', '០១២៣៤៥៦៧៨៩') || c.section,
            'Grade ' || c.grade || c.section, c.homeroom_employee_id, c.room, c.session,
-           greatest(c.size, 45)
+           greatest(c.size, 60)
     from g_class c order by c.no`);
   await tx.execute(sql`
     update g_class c set id = k.id from classes k
