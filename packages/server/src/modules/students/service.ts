@@ -39,6 +39,7 @@ import {
   updateVersioned,
 } from '../../lib/records.js';
 import { reachableClassIds } from '../../lib/scope.js';
+import { cambodiaClock } from '../../lib/schoolTime.js';
 import { schoolSettings } from '../auth/service.js';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -439,9 +440,12 @@ export async function deleteStudent(
   });
 }
 
-/** Today's date in Cambodia (UTC+7): what a school calls today, whatever the server's zone. */
+/**
+ * Today's date in Cambodia (UTC+7): what a school calls today, whatever the server's zone. From
+ * the fixed offset (a new Intl.DateTimeFormat took ~0.1 ms on every call).
+ */
 export function schoolToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
+  return cambodiaClock(new Date()).date;
 }
 
 export function dayBefore(date: string): string {
