@@ -144,6 +144,24 @@ describe('generateSchools', () => {
     expect(Number(first.marks!.split(':')[0])).toBe(generated.counts.attendance_marks);
   });
 
+  it('leaves every index of the schema in place', async () => {
+    const names = async (db: Db) =>
+      (
+        await rows<{ name: string }>(
+          db,
+          sql`select indexname as name from pg_indexes where schemaname = current_schema()
+              order by indexname`,
+        )
+      ).map((row) => row.name);
+    const fresh = await createTestDatabase();
+    try {
+      expect(await names(server.database.db)).toEqual(await names(fresh.db));
+    } finally {
+      await fresh.close();
+    }
+    expect(await names(server.database.db)).toContain('attendance_marks_student_idx');
+  });
+
   it('puts each student in exactly one class of the year', async () => {
     const db = server.database.db;
     expect(

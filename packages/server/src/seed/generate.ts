@@ -364,22 +364,33 @@ function schoolDays(from: string, until: string, weekdays: number[], holidays: s
 }
 
 /**
- * Runs `fill` with the secondary indexes of `table` dropped, then builds them again from their
+ * Runs `fill` with the secondary indexes of `tables` dropped, then builds them again from their
  * own definitions: one sorted build instead of a random insert per row. In the caller's
- * transaction, so nobody sees the table without them.
+ * transaction, so nobody sees the tables without them, and a failure leaves them as they were.
  */
-async function withoutIndexes(tx: Tx, table: string, fill: () => Promise<void>): Promise<void> {
+async function withoutIndexes<T>(
+  tx: Tx,
+  tables: string[],
+  fill: () => Promise<T>,
+  progress?: GenerateOptions['progress'],
+): Promise<T> {
   const indexes = await rowsOf<{ name: string; definition: string }>(
     tx,
     sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
-        where i.schemaname = current_schema() and i.tablename = ${table}
-          and not exists (select 1 from pg_constraint c
-                          where c.conname = i.indexname and c.conrelid = ${table}::regclass)
+        where i.schemaname = current_schema()
+          and i.tablename in (${sql.join(
+            tables.map((t) => sql`${t}`),
+            sql`, `,
+          )})
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
         order by i.indexname`,
   );
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
-  await fill();
+  const result = await fill();
+  const started = performance.now();
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  progress?.(`indexes of ${tables.join(', ')}`, (performance.now() - started) / 1000);
+  return result;
 }
 
 const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
@@ -427,20 +438,38 @@ export async function generateSchools(db: Db, options: GenerateOptions): Promise
   if (year) throw new Error('the database already holds an academic year: use an empty one');
 
   const passwordHash = await hashPassword(options.password);
-  const generated: GeneratedSchool[] = [];
-  for (let number = 1; number <= count; number += 1) {
-    generated.push(
-      await db.transaction((tx) =>
-        generateSchool(tx, {
-          ...options,
-          number,
-          seed: seed * 1000 + number,
-          passwordHash,
-          existing: number === 1 ? first : undefined,
-        }),
-      ),
+  // One transaction: all the schools or none.
+  const generated = await db.transaction(async (tx) => {
+    // The rows are consistent by construction: where the role may, foreign keys are not checked
+    // row by row (their triggers are skipped in this transaction; unique and check constraints
+    // still hold), and sorts get room in memory.
+    const [role] = await rowsOf<{ superuser: boolean }>(
+      tx,
+      sql`select current_setting('is_superuser') = 'on' as superuser`,
     );
-  }
+    if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`set local work_mem = '128MB'`);
+    return withoutIndexes(
+      tx,
+      ['attendance_marks', 'scores'],
+      async () => {
+        const list: GeneratedSchool[] = [];
+        for (let number = 1; number <= count; number += 1) {
+          list.push(
+            await generateSchool(tx, {
+              ...options,
+              number,
+              seed: seed * 1000 + number,
+              passwordHash,
+              existing: number === 1 ? first : undefined,
+            }),
+          );
+        }
+        return list;
+      },
+      options.progress,
+    );
+  });
   const analyzed = performance.now();
   await db.execute(sql`analyze`);
   options.progress?.('analyze', (performance.now() - analyzed) / 1000);
@@ -463,15 +492,6 @@ interface SchoolJob extends GenerateOptions {
 async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> {
   const { seed, number } = job;
   const r = (stream: number, ...keys: SQL[]) => draw(seed, stream, ...keys);
-  // The rows are consistent by construction: where the role may, foreign keys are not checked
-  // row by row (their triggers are skipped for this transaction; unique and check constraints
-  // still hold), and sorts get room in memory.
-  const [role] = await rowsOf<{ superuser: boolean }>(
-    tx,
-    sql`select current_setting('is_superuser') = 'on' as superuser`,
-  );
-  if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
-  await tx.execute(sql`set local work_mem = '128MB'`);
   let lapStarted = performance.now();
   const lap = (step: string) => {
     const now = performance.now();
@@ -901,8 +921,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
       order by c.no, d.no, v.session`);
     lap('leave requests, attendance sheets');
     // About 93 % present; a few students are absent far more than others.
-    await withoutIndexes(tx, 'attendance_marks', async () => {
-      await tx.execute(sql`
+    await tx.execute(sql`
         insert into attendance_marks (sheet_id, student_id, school_id, status, minutes_late, note,
                                       taken_status, taken_minutes_late)
         select sheet_id, student_id, ${schoolId}, status, minutes_late, note, status, minutes_late
@@ -936,7 +955,6 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
           ) marked
         ) marks
         order by sheet_id, student_id`);
-    });
     lap('attendance marks');
   }
 
@@ -982,8 +1000,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
         join g_teaching g on g.class_no = c.no and g.subject_no = p.no
         order by c.no, p.no, t.no`);
       lap('score sheets');
-      await withoutIndexes(tx, 'scores', async () => {
-        await tx.execute(sql`
+      await tx.execute(sql`
           insert into scores (sheet_id, student_id, school_id, score, absent, updated_by, updated_at)
           select sheet_id, student_id, ${schoolId},
                  case when not absent then round(max_score * least(1, greatest(0,
@@ -1009,7 +1026,6 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
             ) hashed
           ) drawn
           order by sheet_id, student_id`);
-      });
       lap('scores');
     }
   }
@@ -1033,6 +1049,10 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     tx,
     sql`select u.username from g_teacher t join users u on u.id = t.user_id order by t.no`,
   );
+  // The next school makes its own.
+  await tx.execute(sql`
+    drop table if exists g_subject, g_teacher, g_class, g_student, g_teaching, g_day, g_leave,
+      g_test`);
   return {
     id: schoolId,
     code,
