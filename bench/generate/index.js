@@ -7,8 +7,9 @@
 //
 // Without DATABASE_URL it writes a new embedded database in a new folder (or --data-dir DIR),
 // which the server then opens with `DATA_DIR=DIR npm start`; with it, that PostgreSQL database,
-// which must be empty. Every generated account shares one password; the admin of the first
-// school is `admin`, the others' `admin` too, with their school's code at sign-in.
+// which must be empty. Every account shares one password (--password): in each school `admin`,
+// `office` and `teacher001`…; with several schools, sign in with the school's code (`school`,
+// `school2`…).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,7 +120,7 @@ async function main() {
 
   for (const school of generated.schools) {
     console.log(
-      `school ${school.code}: ${school.studentCount} students, ${school.classes.length} classes, ${school.teacherUsernames.length} teachers (${school.teacherUsernames[0]}…), admin ${school.adminUsername}`,
+      `school ${school.code}: ${school.studentCount} students, ${school.classes.length} classes, ${school.teacherUsernames.length} teachers (${school.teacherUsernames[0]}…), accounts ${school.adminUsername} and ${school.officeUsername}`,
     );
   }
   console.log('rows:');

@@ -278,11 +278,32 @@ describe('generateSchools', () => {
     }
   });
 
-  it('lets a generated teacher sign in to their school', async () => {
+  it('lets a generated teacher and the office sign in to their school', async () => {
     const school = generated.schools[1]!;
     const teacher = await signIn(server.app, school.teacherUsernames[0]!, PASSWORD, {
       schoolCode: school.code,
     });
     expect(teacher.schoolId).toBe(school.id);
+    const first = generated.schools[0]!;
+    const office = await signIn(server.app, first.officeUsername, PASSWORD, {
+      schoolCode: first.code,
+    });
+    expect(office.schoolId).toBe(first.id);
+  });
+
+  it('gives each department a head who holds the head of department role', async () => {
+    const db = server.database.db;
+    expect(
+      await one(
+        db,
+        sql`select count(*) from departments d
+            where d.head_employee_id is null
+               or not exists (select 1 from employees e
+                              join user_roles ur on ur.user_id = e.user_id
+                              join roles ro on ro.id = ur.role_id
+                              where e.id = d.head_employee_id
+                                and ro.key = 'head_of_department')`,
+      ),
+    ).toBe(0);
   });
 });

@@ -79,7 +79,9 @@ export interface GeneratedSchool {
   id: string;
   code: string;
   adminUsername: string;
-  /** Every teacher's username, in staff order. */
+  /** The office clerk's account (the office role). */
+  officeUsername: string;
+  /** Every teacher's username, in staff order; each department's first also heads it. */
   teacherUsernames: string[];
   /** In class order: grade, then section. */
   classIds: string[];
@@ -746,6 +748,35 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     from (select distinct on (department_id) department_id, employee_id
           from g_teacher order by department_id, no) h
     where d.id = h.department_id`);
+  await tx.execute(sql`
+    insert into user_roles (school_id, user_id, role_id)
+    select ${schoolId}, e.user_id, ro.id from departments d
+    join employees e on e.id = d.head_employee_id
+    join roles ro on ro.school_id = ${schoolId} and ro.key = 'head_of_department'
+    where d.school_id = ${schoolId}`);
+  // The office: one clerk with an account.
+  await tx.execute(sql`
+    with person as (
+      select ${family(50, sql`0`, 0)} || ' ' || ${given(sql`'female'`, 51, sql`0`, 0)} as km,
+             ${family(50, sql`0`, 1)} || ' ' || ${given(sql`'female'`, 51, sql`0`, 1)} as en
+    ), account as (
+      insert into users (school_id, username, name_km, name_en, gender, password_hash, locale,
+                         status, password_changed_at)
+      select ${schoolId}, 'office', km, en, 'female', ${job.passwordHash}, 'km', 'active',
+             ${`${yearStart}T00:00:00Z`}::timestamptz
+      from person
+      on conflict do nothing
+      returning id
+    ), granted as (
+      insert into user_roles (school_id, user_id, role_id)
+      select ${schoolId}, a.id, ro.id from account a
+      join roles ro on ro.school_id = ${schoolId} and ro.key = 'office'
+    )
+    insert into employees (school_id, code, name_km, name_en, gender, position, hire_date,
+                           working_status, user_id)
+    select ${schoolId}, 'A001', p.km, p.en, 'female', 'Office clerk',
+           ${`${firstYear - 3}-09-01`}::date, 'working', a.id
+    from person p cross join account a`);
 
   lap('teachers');
   // Classes, with their homeroom teacher, room and shift.
@@ -968,7 +999,9 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
         if (start >= today) continue;
         const end = addDays(`${m === 12 ? y + 1 : y}-${pad((m % 12) + 1, 2)}-01`, -1);
         tests.push({ term: term.number, kind: 'month', month: m, end });
-        if (m === term.examMonth) tests.push({ term: term.number, kind: 'exam', month: null, end });
+        // The exam once its month is over.
+        if (m === term.examMonth && end < today)
+          tests.push({ term: term.number, kind: 'exam', month: null, end });
       }
     }
     const lastMonth = tests.filter((t) => t.kind === 'month').at(-1);
@@ -1057,6 +1090,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     id: schoolId,
     code,
     adminUsername: adminRow?.username ?? 'admin',
+    officeUsername: 'office',
     teacherUsernames: teacherRows.map((t) => t.username),
     classIds: classRows.map((c) => c.id),
     classes: classRows.map((c) => ({
