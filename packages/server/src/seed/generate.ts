@@ -430,6 +430,17 @@ export async function generateSchools(db: Db, options: GenerateOptions): Promise
     throw new Error('students must be a whole number of at least 1');
   if (!(count >= 1) || !Number.isInteger(count))
     throw new Error('schools must be a whole number of at least 1');
+  if (
+    options.classSize !== undefined &&
+    !(Number.isInteger(options.classSize) && options.classSize >= 1)
+  )
+    throw new Error('classSize must be a whole number of at least 1');
+  if (options.grades !== undefined && options.grades.length === 0)
+    throw new Error('grades must name at least one grade');
+  for (const day of [options.today, options.yearStart, options.yearEnd]) {
+    if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day))
+      throw new Error(`${day} is not a date as YYYY-MM-DD`);
+  }
   const [first] = await db
     .select({ id: schools.id, code: schools.code })
     .from(schools)
@@ -953,39 +964,39 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
     lap('leave requests, attendance sheets');
     // About 93 % present; a few students are absent far more than others.
     await tx.execute(sql`
-        insert into attendance_marks (sheet_id, student_id, school_id, status, minutes_late, note,
-                                      taken_status, taken_minutes_late)
-        select sheet_id, student_id, ${schoolId}, status, minutes_late, note, status, minutes_late
+      insert into attendance_marks (sheet_id, student_id, school_id, status, minutes_late, note,
+                                    taken_status, taken_minutes_late)
+      select sheet_id, student_id, ${schoolId}, status, minutes_late, note, status, minutes_late
+      from (
+        select sheet_id, student_id, status,
+               case when status = 'late'
+                    then 5 + floor(${highDraw(sql`h`)} * 26)::int end as minutes_late,
+               coalesce(reason, '') as note
         from (
-          select sheet_id, student_id, status,
-                 case when status = 'late'
-                      then 5 + floor(${highDraw(sql`h`)} * 26)::int end as minutes_late,
-                 coalesce(reason, '') as note
+          select sheet_id, student_id, reason, h,
+                 case when reason is not null then 'permission'
+                      when draw < absent then 'absent'
+                      when draw < absent + 0.015 then 'permission'
+                      when draw < absent + 0.045 then 'late'
+                      else 'present' end as status
           from (
-            select sheet_id, student_id, reason, h,
-                   case when reason is not null then 'permission'
-                        when draw < absent then 'absent'
-                        when draw < absent + 0.015 then 'permission'
-                        when draw < absent + 0.045 then 'late'
-                        else 'present' end as status
+            select sheet_id, student_id, reason, absent, h, ${lowDraw(sql`h`)} as draw
             from (
-              select sheet_id, student_id, reason, absent, h, ${lowDraw(sql`h`)} as draw
-              from (
-                select sh.id as sheet_id, s.id as student_id, l.reason, s.absent,
-                       ${hash(seed, 35, sql`s.no::int8 * 4096 + d.no * 4 + case sh.session when 'morning' then 1 when 'afternoon' then 2 else 3 end`)} as h
-                from attendance_sheets sh
-                join g_class c on c.id = sh.class_id
-                join g_day d on d.date = sh.date
-                join g_student s on s.class_no = c.no
-                left join g_leave l on l.student_no = s.no and l.day_no = d.no
-                where sh.school_id = ${schoolId}
-                -- Each row's hash once: the levels above read it as a column.
-                offset 0
-              ) hashed
-            ) drawn
-          ) marked
-        ) marks
-        order by sheet_id, student_id`);
+              select sh.id as sheet_id, s.id as student_id, l.reason, s.absent,
+                     ${hash(seed, 35, sql`s.no::int8 * 4096 + d.no * 4 + case sh.session when 'morning' then 1 when 'afternoon' then 2 else 3 end`)} as h
+              from attendance_sheets sh
+              join g_class c on c.id = sh.class_id
+              join g_day d on d.date = sh.date
+              join g_student s on s.class_no = c.no
+              left join g_leave l on l.student_no = s.no and l.day_no = d.no
+              where sh.school_id = ${schoolId}
+              -- Each row's hash once: the levels above read it as a column.
+              offset 0
+            ) hashed
+          ) drawn
+        ) marked
+      ) marks
+      order by sheet_id, student_id`);
     lap('attendance marks');
   }
 
@@ -1034,31 +1045,31 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
         order by c.no, p.no, t.no`);
       lap('score sheets');
       await tx.execute(sql`
-          insert into scores (sheet_id, student_id, school_id, score, absent, updated_by, updated_at)
-          select sheet_id, student_id, ${schoolId},
-                 case when not absent then round(max_score * least(1, greatest(0,
-                   0.22 + 0.5 * ability + 0.4 * (draw - 0.35))) * 2) / 2 end,
-                 absent, updated_by, updated_at
+        insert into scores (sheet_id, student_id, school_id, score, absent, updated_by, updated_at)
+        select sheet_id, student_id, ${schoolId},
+               case when not absent then round(max_score * least(1, greatest(0,
+                 0.22 + 0.5 * ability + 0.4 * (draw - 0.35))) * 2) / 2 end,
+               absent, updated_by, updated_at
+        from (
+          select sheet_id, student_id, max_score, updated_by, updated_at,
+                 ${lowDraw(sql`h`)} < 0.02 as absent, ${highDraw(sql`h`)} as draw,
+                 0.7 * ability + 0.3 * ${lowDraw(sql`h2`)} as ability
           from (
-            select sheet_id, student_id, max_score, updated_by, updated_at,
-                   ${lowDraw(sql`h`)} < 0.02 as absent, ${highDraw(sql`h`)} as draw,
-                   0.7 * ability + 0.3 * ${lowDraw(sql`h2`)} as ability
-            from (
-              select sh.id as sheet_id, s.id as student_id, p.max_score, sh.updated_by,
-                     sh.updated_at, s.ability,
-                     ${hash(seed, 40, sql`s.no::int8 * 1024 + p.no * 32 + t.no`)} as h,
-                     ${hash(seed, 43, sql`s.no::int8 * 32 + p.no`)} as h2
-              from score_sheets sh
-              join g_class c on c.id = sh.class_id
-              join g_subject p on p.id = sh.subject_id
-              join g_test t on t.term_id = sh.term_id and t.kind = sh.kind
-                and t.month is not distinct from sh.month
-              join g_student s on s.class_no = c.no
-              where sh.school_id = ${schoolId}
-              offset 0
-            ) hashed
-          ) drawn
-          order by sheet_id, student_id`);
+            select sh.id as sheet_id, s.id as student_id, p.max_score, sh.updated_by,
+                   sh.updated_at, s.ability,
+                   ${hash(seed, 40, sql`s.no::int8 * 1024 + p.no * 32 + t.no`)} as h,
+                   ${hash(seed, 43, sql`s.no::int8 * 32 + p.no`)} as h2
+            from score_sheets sh
+            join g_class c on c.id = sh.class_id
+            join g_subject p on p.id = sh.subject_id
+            join g_test t on t.term_id = sh.term_id and t.kind = sh.kind
+              and t.month is not distinct from sh.month
+            join g_student s on s.class_no = c.no
+            where sh.school_id = ${schoolId}
+            offset 0
+          ) hashed
+        ) drawn
+        order by sheet_id, student_id`);
       lap('scores');
     }
   }
