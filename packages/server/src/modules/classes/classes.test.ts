@@ -272,6 +272,12 @@ describe('classes', () => {
     const paged = await list('?pageSize=1&page=2');
     expect(paged).toMatchObject({ total: 4, page: 2, pageSize: 1 });
     expect(paged.items.map((c) => c.nameEn)).toEqual(['Grade 7B']);
+    // A page past the last one is empty and still tells how many there are.
+    expect(await list('?pageSize=2&page=9')).toMatchObject({ items: [], total: 4 });
+    // Each class in the list is the class as it is read on its own.
+    for (const item of all.items) {
+      expect((await call('GET', `/api/classes/${item.id}`)).json()).toEqual({ schoolClass: item });
+    }
   });
 
   it('shows a teacher only the classes they teach or lead', async () => {

@@ -152,24 +152,89 @@ export async function listClasses(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: classes })
-      .from(classes)
-      .innerJoin(gradeLevels, eq(gradeLevels.id, classes.gradeLevelId))
-      .where(where)
-      .orderBy(asc(gradeLevels.number), sql`lower(${classes.section})`, asc(classes.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(classes).where(where),
-  ]);
+  // One query: the page with each class's grade, homeroom teacher and roster counts (as
+  // `describe` gives them), and the number of matches. The counts: open enrollments of the
+  // year's classes, grouped once.
+  const roster = db
+    .select({
+      classId: enrollments.classId,
+      n: count().as('roster_n'),
+      girls: sql<number>`count(*) filter (where ${students.gender} = 'female')`
+        .mapWith(Number)
+        .as('roster_girls'),
+    })
+    .from(enrollments)
+    .innerJoin(students, eq(students.id, enrollments.studentId))
+    .where(
+      and(
+        eq(enrollments.schoolId, schoolId),
+        isNull(enrollments.endDate),
+        inArray(
+          enrollments.classId,
+          db
+            .select({ id: classes.id })
+            .from(classes)
+            .where(and(eq(classes.schoolId, schoolId), eq(classes.yearId, yearId))),
+        ),
+      ),
+    )
+    .groupBy(enrollments.classId)
+    .as('roster');
+  const rows = await db
+    .select({
+      row: classes,
+      gradeNumber: gradeLevels.number,
+      gradeNameKm: gradeLevels.nameKm,
+      gradeNameEn: gradeLevels.nameEn,
+      teacherId: employees.id,
+      teacherNameKm: employees.nameKm,
+      teacherNameEn: employees.nameEn,
+      studentCount: roster.n,
+      femaleCount: roster.girls,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(classes)
+    .innerJoin(gradeLevels, eq(gradeLevels.id, classes.gradeLevelId))
+    .leftJoin(
+      employees,
+      and(eq(employees.id, classes.homeroomEmployeeId), eq(employees.schoolId, schoolId)),
+    )
+    .leftJoin(roster, eq(roster.classId, classes.id))
+    .where(where)
+    .orderBy(asc(gradeLevels.number), sql`lower(${classes.section})`, asc(classes.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  let total = rows[0]?.total ?? 0;
+  // A page past the last one holds no row to carry the count: count on its own.
+  if (rows.length === 0 && query.page > 1) {
+    const [counted] = await db.select({ n: count() }).from(classes).where(where);
+    total = counted?.n ?? 0;
+  }
   return {
-    items: await describe(
-      db,
-      schoolId,
-      rows.map((r) => r.row),
-    ),
-    total: total?.n ?? 0,
+    items: rows.map(({ row, ...joined }) => ({
+      id: row.id,
+      yearId: row.yearId,
+      gradeLevel: {
+        id: row.gradeLevelId,
+        number: joined.gradeNumber,
+        nameKm: joined.gradeNameKm,
+        nameEn: joined.gradeNameEn,
+      },
+      section: row.section,
+      nameKm: row.nameKm,
+      nameEn: row.nameEn,
+      homeroomTeacher: joined.teacherId
+        ? { id: joined.teacherId, nameKm: joined.teacherNameKm!, nameEn: joined.teacherNameEn! }
+        : null,
+      room: row.room,
+      session: row.session,
+      capacity: row.capacity,
+      studentCount: joined.studentCount ?? 0,
+      femaleCount: joined.femaleCount ?? 0,
+      version: row.version,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
