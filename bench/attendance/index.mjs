@@ -18,12 +18,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { assertEmptyDatabase, call, json, percentile } from '../lib/http.mjs';
-import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
+import { serverBuild, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const CLASSES = 100; // one homeroom teacher each
 const STUDENTS_PER_CLASS = 60;
@@ -291,12 +290,7 @@ async function stress(base, seconds, request) {
 
 export async function run() {
   const { seconds, stressSeconds } = options();
-  if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
-  const { openDatabase, bootstrapDatabase, generateSchools } = await import(
-    pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href
-  );
-  if (typeof generateSchools !== 'function')
-    throw new Error('the server build does not export generateSchools: npm run build');
+  const { openDatabase, bootstrapDatabase, generateSchools } = await serverBuild();
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const database = databaseUrl ? 'PostgreSQL' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-attendance-'));

@@ -13,10 +13,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assertEmptyDatabase } from '../lib/http.mjs';
-import { serverMain } from '../lib/server.mjs';
+import { serverBuild } from '../lib/server.mjs';
 
 const usage = `usage: node bench/generate --students N [--schools N] [--seed N] [--password P]
        [--data-dir DIR] [--today YYYY-MM-DD] [--class-size N] [--no-attendance] [--no-scores]`;
@@ -66,12 +65,7 @@ function options() {
 
 async function main() {
   const chosen = options();
-  if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
-  const { openDatabase, bootstrapDatabase, generateSchools } = await import(
-    pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href
-  );
-  if (typeof generateSchools !== 'function')
-    throw new Error('the server build does not export generateSchools: npm run build');
+  const { openDatabase, bootstrapDatabase, generateSchools } = await serverBuild();
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   let dataDir;
   if (!databaseUrl) {

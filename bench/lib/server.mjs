@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverMain = path.join(root, 'packages/server/dist/main.js');
@@ -59,4 +59,23 @@ export async function waitForHealth(base, child, intervalMs = 50) {
     if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s');
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+/**
+ * The built server's module (packages/server/dist/index.js): openDatabase, bootstrapDatabase,
+ * generateSchools, schoolTermResults…; fails when the build is missing or older than them.
+ */
+export async function serverBuild() {
+  if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
+  const built = await import(pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href);
+  for (const name of [
+    'openDatabase',
+    'bootstrapDatabase',
+    'generateSchools',
+    'schoolTermResults',
+  ]) {
+    if (typeof built[name] !== 'function')
+      throw new Error(`the server build does not export ${name}: npm run build`);
+  }
+  return built;
 }

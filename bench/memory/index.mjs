@@ -12,12 +12,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { json } from '../lib/http.mjs';
-import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
+import { serverBuild, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const STUDENTS = 3000;
 const CONNECTIONS = 50;
@@ -259,11 +258,7 @@ async function measure(kind, { seconds, databaseUrl, dataDir, school }) {
 
 export async function run() {
   const { seconds } = options();
-  if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
-  const built = await import(pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href);
-  const { openDatabase, bootstrapDatabase: bootstrap, generateSchools } = built;
-  if (typeof generateSchools !== 'function')
-    throw new Error('the server build does not export generateSchools: npm run build');
+  const { openDatabase, bootstrapDatabase: bootstrap, generateSchools } = await serverBuild();
   const tools = { generateSchools, openDatabase, bootstrap };
   const folder = (kind) => fs.mkdtempSync(path.join(os.tmpdir(), `sala-bench-memory-${kind}-`));
   const runs = [{ kind: 'pglite', dataDir: folder('pglite') }];

@@ -17,12 +17,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { assertEmptyDatabase, json, percentile, sortedOf } from '../lib/http.mjs';
-import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
+import { serverBuild, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const CLASSES = 50;
 const STUDENTS_PER_CLASS = 60;
@@ -101,13 +100,8 @@ async function timed(rounds, fn) {
 
 export async function run() {
   const { rounds } = options();
-  if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
-  const server = await import(pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href);
-  const { openDatabase, bootstrapDatabase, schoolTermResults, generateSchools } = server;
-  if (typeof schoolTermResults !== 'function' || typeof generateSchools !== 'function')
-    throw new Error(
-      'the server build does not export schoolTermResults and generateSchools: npm run build',
-    );
+  const { openDatabase, bootstrapDatabase, schoolTermResults, generateSchools } =
+    await serverBuild();
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const database = databaseUrl ? 'PostgreSQL' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-scores-'));
