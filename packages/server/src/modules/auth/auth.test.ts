@@ -204,12 +204,19 @@ describe('auth', () => {
       });
 
     it('answers the signed-in user', async () => {
-      const { accessToken } = loginResponseSchema.parse(
+      const { accessToken, user } = loginResponseSchema.parse(
         (await login({ username: 'admin', password: PASSWORD })).json(),
       );
       const response = await profile(accessToken);
       expect(response.statusCode).toBe(200);
       expect(response.json().user).toMatchObject({ username: 'admin', nameEn: 'Administrator' });
+      // The same roles and permissions as the sign-in read for itself.
+      expect(response.json().user).toMatchObject({
+        roles: user.roles,
+        roleTags: user.roleTags,
+        permissions: user.permissions,
+      });
+      expect(user.permissions.length).toBeGreaterThan(0);
     });
 
     it('answers 401 No authentication token found without a token', async () => {

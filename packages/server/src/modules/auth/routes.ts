@@ -288,7 +288,7 @@ export async function authRoutes(
     },
     async (request) => {
       const principal = principalOf(request);
-      const user = await loadSessionUser(db, principal.schoolId, principal.userId);
+      const user = await loadSessionUser(db, principal.schoolId, principal.userId, principal);
       if (!user) throw new HttpError(404, 'PROFILE_NOT_FOUND');
       return { user };
     },

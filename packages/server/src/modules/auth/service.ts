@@ -509,11 +509,16 @@ export async function loadPrincipal(
   };
 }
 
-/** The signed-in user as the client sees it, scoped to their school. */
+/**
+ * The signed-in user as the client sees it, scoped to their school. `principal`: the caller as
+ * the access hook loaded them in this request, whose grants are used instead of reading them
+ * again (when the account's status is still the one they were loaded for).
+ */
 export async function loadSessionUser(
   db: Tx,
   schoolId: string,
   userId: string,
+  principal?: Pick<Principal, 'status' | 'roleKeys' | 'roleTags' | 'permissions'>,
 ): Promise<SessionUser | undefined> {
   const [row] = await db
     .select({ user: users, school: schools })
@@ -521,11 +526,15 @@ export async function loadSessionUser(
     .innerJoin(schools, eq(schools.id, users.schoolId))
     .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
   if (!row) return undefined;
-  return describeSessionUser(
-    row.user,
-    row.school,
-    await loadGrants(db, schoolId, userId, row.user.status),
-  );
+  const grants =
+    principal && principal.status === row.user.status
+      ? {
+          roleKeys: principal.roleKeys,
+          roleTags: principal.roleTags,
+          permissions: principal.permissions,
+        }
+      : await loadGrants(db, schoolId, userId, row.user.status);
+  return describeSessionUser(row.user, row.school, grants);
 }
 
 function describeSessionUser(
