@@ -485,7 +485,7 @@ function rowsOf(kind, run) {
       r.cpuPerRequest && token.cpuPerRequest !== undefined
         ? token.cpuPerRequest / (r.cpuPerRequest + (r.dbCpuPerRequest ?? 0))
         : undefined;
-    const measured = `${Math.round(r.rps)} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${cpu} (CPU share ×${fixed(cpuShare, 3)}), non-2xx ${r.failed}`;
+    const measured = `${Math.round(r.rps)} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${cpu} (CPU share ${fixed(cpuShare === undefined ? undefined : 100 * cpuShare)} %), non-2xx ${r.failed}`;
     const figures = {
       rps: r.rps,
       p50: r.p50,
@@ -505,16 +505,17 @@ function rowsOf(kind, run) {
         reference:
           route.key === 'token'
             ? `first ${Math.round(token.rps)}, last ${Math.round(tokenAfter.rps)} req/s`
-            : `${(r.rps / ceiling).toFixed(2)}× token-only`,
+            : `${((100 * r.rps) / ceiling).toFixed(0)} % of token-only`,
         ...figures,
       });
       continue;
     }
     rows.push({
+      // As a percentage: the shares are small, and the table prints two decimals.
       name: `${route.name}: share of token-only ${at}`,
-      value: r.rps / ceiling,
-      unit: `× (${measured}; ×${(r.rps / bare.rps).toFixed(3)} bare)`,
-      ...(route.main ? { goal: `≥ ${GOAL[kind].toFixed(2)}×` } : {}),
+      value: (100 * r.rps) / ceiling,
+      unit: `% (${measured}; ${((100 * r.rps) / bare.rps).toFixed(2)} % of bare)`,
+      ...(route.main ? { goal: `≥ ${100 * GOAL[kind]} %` } : {}),
       reference: `token-only ${Math.round(ceiling)} req/s, bare ${Math.round(bare.rps)} req/s`,
       ...figures,
     });
