@@ -17,6 +17,7 @@ import type { Tx } from '../lib/audit.js';
 import { hashPassword } from '../lib/passwords.js';
 import { expectedSessions } from '../modules/attendance/access.js';
 import { ensureBuiltInRoles } from '../modules/privileges/service.js';
+import { seededRandom } from '../lib/random.js';
 import { familyNames, femaleNames, maleNames, periodTimes, provinces } from './demoSchool.js';
 
 /**
@@ -192,18 +193,6 @@ const phonePrefixes = [
 const phonePrefixes9 = ['10', '31', '60', '66', '67', '68', '71', '88', '90', '96', '97', '98'];
 const sectionLetters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** A small seeded generator (mulberry32) for the layout drawn in JavaScript. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const khmerDigits = (value: number | string) =>
   String(value).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -278,7 +267,7 @@ function layoutClasses(
   );
   if (!options.classSize && count > 1) {
     // Uneven classes, 45–60 where the school is large enough: students move between pairs.
-    const next = mulberry32(options.seed);
+    const next = seededRandom(options.seed);
     const low = Math.min(45, sizes[count - 1]!);
     const high = Math.max(60, sizes[0]!);
     for (let k = 0; k < count; k += 1) {

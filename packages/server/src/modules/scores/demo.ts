@@ -2,19 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { academicYears, scoreSheets, terms, users } from '../../db/schema.js';
 import type { Tx } from '../../lib/audit.js';
+import { seededRandom } from '../../lib/random.js';
 import { monthOfYear } from './access.js';
-
-/** A small deterministic random source, so every demo school has the same scores. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A normally distributed draw (Box–Muller). */
 const gaussian = (next: () => number) =>
@@ -71,7 +60,7 @@ export async function seedDemoScores(tx: Tx, schoolId: string, today = new Date(
     .from(users)
     .where(and(eq(users.schoolId, schoolId), eq(users.username, 'office')));
 
-  const next = random(20261122);
+  const next = seededRandom(20261122);
   const level = new Map<string, number>();
   const byClass = new Map<string, typeof enrolled.rows>();
   for (const row of enrolled.rows) {
