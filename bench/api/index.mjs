@@ -18,14 +18,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { assertEmptyDatabase, json } from '../lib/http.mjs';
+import { json } from '../lib/http.mjs';
 import { createScratchDatabase, pgReachable, pgServerUrl } from '../lib/pg.mjs';
-import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
+import { prepareDatabase, serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const STUDENTS = 3000;
 const CONNECTIONS = 50;
@@ -356,10 +355,6 @@ async function postgresTarget() {
 
 /** One database: generate the school, start the server, measure every route. */
 async function runOn(kind, { databaseUrl, seconds, warmup, routes: only }) {
-  const server = await import(pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href);
-  const { openDatabase, bootstrapDatabase, generateSchools } = server;
-  if (typeof generateSchools !== 'function')
-    throw new Error('the server build does not export generateSchools: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-api-'));
   const today = schoolToday();
   const register = fullMonthBefore(today);
@@ -367,22 +362,11 @@ async function runOn(kind, { databaseUrl, seconds, warmup, routes: only }) {
   let spawned;
   let dbClient;
   try {
-    const started = performance.now();
-    if (databaseUrl) await assertEmptyDatabase(databaseUrl, 'bench_api');
-    const opened = await openDatabase({
-      databaseUrl,
-      dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
-      poolSize: 1,
-    });
-    let school;
-    try {
-      await bootstrapDatabase(opened.db, { demo: false, adminPassword: ADMIN_PASSWORD });
-      school = await generateSchool(opened.db, generateSchools, { today, register });
-      school.register = register.iso;
-    } finally {
-      await opened.close();
-    }
-    const generateSeconds = (performance.now() - started) / 1000;
+    const { result: school, seconds: generateSeconds } = await prepareDatabase(
+      { databaseUrl, dataDir, adminPassword: ADMIN_PASSWORD, name: 'bench_api' },
+      (db, { generateSchools }) => generateSchool(db, generateSchools, { today, register }),
+    );
+    school.register = register.iso;
     const c = school.counts;
     progress(
       `${kind}: ${c.students} students in ${school.classes.length} classes, ${c.attendance_marks} attendance marks, ${c.scores} scores, generated in ${generateSeconds.toFixed(0)} s`,

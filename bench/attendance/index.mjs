@@ -21,8 +21,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { assertEmptyDatabase, call, json, percentile } from '../lib/http.mjs';
-import { serverBuild, spawnServer, waitForHealth } from '../lib/server.mjs';
+import { call, json, percentile } from '../lib/http.mjs';
+import { prepareDatabase, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const CLASSES = 100; // one homeroom teacher each
 const STUDENTS_PER_CLASS = 60;
@@ -290,7 +290,6 @@ async function stress(base, seconds, request) {
 
 export async function run() {
   const { seconds, stressSeconds } = options();
-  const { openDatabase, bootstrapDatabase, generateSchools } = await serverBuild();
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const database = databaseUrl ? 'PostgreSQL' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-attendance-'));
@@ -302,21 +301,11 @@ export async function run() {
 
   let server;
   try {
-    const generated = performance.now();
-    if (databaseUrl) await assertEmptyDatabase(databaseUrl, 'bench_attendance');
-    const opened = await openDatabase({
-      databaseUrl,
-      dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
-      poolSize: 1,
-    });
-    let school;
-    try {
-      await bootstrapDatabase(opened.db, { demo: false, adminPassword: ADMIN_PASSWORD });
-      school = await generateSchool(opened.db, generateSchools, { yearStart, yearEnd, today });
-    } finally {
-      await opened.close();
-    }
-    const generateSeconds = (performance.now() - generated) / 1000;
+    const { result: school, seconds: generateSeconds } = await prepareDatabase(
+      { databaseUrl, dataDir, adminPassword: ADMIN_PASSWORD, name: 'bench_attendance' },
+      (db, { generateSchools }) =>
+        generateSchool(db, generateSchools, { yearStart, yearEnd, today }),
+    );
     progress(
       `${database}: ${school.counts.sheets} sheets, ${school.counts.marks} marks from ${yearStart} to the day before ${today}, in ${generateSeconds.toFixed(0)} s`,
     );

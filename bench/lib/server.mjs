@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { assertEmptyDatabase } from './http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverMain = path.join(root, 'packages/server/dist/main.js');
@@ -78,4 +79,28 @@ export async function serverBuild() {
       throw new Error(`the server build does not export ${name}: npm run build`);
   }
   return built;
+}
+
+/**
+ * Prepares a benchmark's database for the built server to open: the embedded one under
+ * `dataDir` (where DATA_DIR=dataDir finds it) or the empty PostgreSQL database of `databaseUrl`,
+ * with a first school whose admin has `adminPassword`, then `fill(db, build)` (the generator),
+ * then closed. Answers what `fill` answered and the seconds it all took.
+ */
+export async function prepareDatabase({ databaseUrl, dataDir, adminPassword, name }, fill) {
+  const build = await serverBuild();
+  const started = performance.now();
+  if (databaseUrl) await assertEmptyDatabase(databaseUrl, name);
+  const opened = await build.openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
+    poolSize: 1,
+  });
+  try {
+    await build.bootstrapDatabase(opened.db, { demo: false, adminPassword });
+    const result = await fill(opened.db, build);
+    return { result, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await opened.close();
+  }
 }

@@ -20,8 +20,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { assertEmptyDatabase, json, percentile, sortedOf } from '../lib/http.mjs';
-import { serverBuild, spawnServer, waitForHealth } from '../lib/server.mjs';
+import { json, percentile, sortedOf } from '../lib/http.mjs';
+import { prepareDatabase, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const CLASSES = 50;
 const STUDENTS_PER_CLASS = 60;
@@ -100,40 +100,32 @@ async function timed(rounds, fn) {
 
 export async function run() {
   const { rounds } = options();
-  const { openDatabase, bootstrapDatabase, schoolTermResults, generateSchools } =
-    await serverBuild();
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const database = databaseUrl ? 'PostgreSQL' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-bench-scores-'));
 
   let child;
   try {
-    const generated = performance.now();
-    if (databaseUrl) await assertEmptyDatabase(databaseUrl, 'bench_scores');
-    const opened = await openDatabase({
-      databaseUrl,
-      dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
-      poolSize: 1,
-    });
-    let school;
     let engine;
-    try {
-      await bootstrapDatabase(opened.db, { demo: false, adminPassword: ADMIN_PASSWORD });
-      school = await generateSchool(opened.db, generateSchools);
-      progress(
-        `${database}: ${school.counts.sheets} score sheets, ${school.counts.scores} scores in ${((performance.now() - generated) / 1000).toFixed(0)} s`,
-      );
-      // The whole school's term results, in this process, through the server's engine.
-      let classesSeen = 0;
-      engine = await timed(Math.min(rounds, 10), async () => {
-        const result = await schoolTermResults(opened.db, school.schoolId, school.terms[0].id);
-        classesSeen = Array.isArray(result) ? result.length : (result.classes?.length ?? 0);
-      });
-      if (classesSeen !== CLASSES)
-        throw new Error(`the school's term results hold ${classesSeen} classes, not ${CLASSES}`);
-    } finally {
-      await opened.close();
-    }
+    const { result: school } = await prepareDatabase(
+      { databaseUrl, dataDir, adminPassword: ADMIN_PASSWORD, name: 'bench_scores' },
+      async (db, { generateSchools, schoolTermResults }) => {
+        const generated = performance.now();
+        const school = await generateSchool(db, generateSchools);
+        progress(
+          `${database}: ${school.counts.sheets} score sheets, ${school.counts.scores} scores in ${((performance.now() - generated) / 1000).toFixed(0)} s`,
+        );
+        // The whole school's term results, in this process, through the server's engine.
+        let classesSeen = 0;
+        engine = await timed(Math.min(rounds, 10), async () => {
+          const result = await schoolTermResults(db, school.schoolId, school.terms[0].id);
+          classesSeen = Array.isArray(result) ? result.length : (result.classes?.length ?? 0);
+        });
+        if (classesSeen !== CLASSES)
+          throw new Error(`the school's term results hold ${classesSeen} classes, not ${CLASSES}`);
+        return school;
+      },
+    );
 
     const spawned = await spawnServer(
       { DATA_DIR: dataDir, SALA_DEMO: '0', SALA_LOGIN_MAX_PER_IP: '1000000' },
