@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { TICK_MS, cpuMs, fullMonthBefore, schoolToday } from '../lib/clock.mjs';
 import { json } from '../lib/http.mjs';
 import { createScratchDatabase, pgReachable, pgServerUrl } from '../lib/pg.mjs';
 import { prepareDatabase, serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
@@ -53,35 +54,6 @@ function options() {
 }
 
 const progress = (line) => process.stderr.write(`  api: ${line}\n`);
-
-/** Today's date where the school is (the server's rule: Cambodia, UTC+7). */
-const schoolToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
-const daysInMonth = (year, month) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-
-/** The latest month of 31 days that ended before `today`: the register that is read. */
-function fullMonthBefore(today) {
-  const date = new Date(`${today}T00:00:00Z`);
-  let year = date.getUTCFullYear();
-  let month = date.getUTCMonth();
-  do {
-    month -= 1;
-    if (month < 0) [year, month] = [year - 1, 11];
-  } while (daysInMonth(year, month) !== 31);
-  return { year, month: month + 1, iso: `${year}-${String(month + 1).padStart(2, '0')}` };
-}
-
-const TICK_MS = 1000 / 100; // Linux clock ticks (CLK_TCK 100)
-
-/** CPU time a process has used so far, in ms (Linux /proc; undefined elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A process's resident memory, in MiB. */
 function rssMiB(pid) {

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { cpuMs, fullMonthBefore, schoolToday } from '../lib/clock.mjs';
 import { call, json, percentile } from '../lib/http.mjs';
 import { prepareDatabase, spawnServer, waitForHealth } from '../lib/server.mjs';
 
@@ -65,35 +66,7 @@ function random(seed) {
   };
 }
 
-/** Today's date where the school is (the server's rule: Cambodia, UTC+7). */
-const schoolToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
-
 const isoDate = (date) => date.toISOString().slice(0, 10);
-const daysInMonth = (year, month) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-
-/** The latest month of 31 days that ended before `today`: the register every teacher opens. */
-function fullMonthBefore(today) {
-  const date = new Date(`${today}T00:00:00Z`);
-  let year = date.getUTCFullYear();
-  let month = date.getUTCMonth();
-  do {
-    month -= 1;
-    if (month < 0) [year, month] = [year - 1, 11];
-  } while (daysInMonth(year, month) !== 31);
-  return { year, month, iso: `${year}-${String(month + 1).padStart(2, '0')}` };
-}
-
-/** CPU time the server process has used so far, in ms (Linux /proc; undefined elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  } catch {
-    return undefined;
-  }
-}
-
 const progress = (line) => process.stderr.write(`  attendance: ${line}\n`);
 
 /**
@@ -297,7 +270,7 @@ export async function run() {
   const today = schoolToday();
   const register = fullMonthBefore(today);
   const yearStart = `${register.iso}-01`;
-  const yearEnd = isoDate(new Date(Date.UTC(register.year, register.month + 11, 0)));
+  const yearEnd = isoDate(new Date(Date.UTC(register.year, register.month + 10, 0)));
 
   let server;
   try {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMs } from '../lib/clock.mjs';
 import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
 
 const ADMIN_PASSWORD = 'bench-admin-passphrase';
@@ -28,16 +29,6 @@ async function post(base, url, body, token) {
   const json = await response.json();
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
   return json;
-}
-
-/** CPU time the server process has used so far, in ms (Linux /proc; undefined elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  } catch {
-    return undefined;
-  }
 }
 
 function load(options) {
