@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { reportJobs } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor } from '../../lib/audit.js';
+import { WakeablePause } from '../../lib/pause.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { schoolToday } from '../students/service.js';
@@ -103,8 +104,7 @@ export class ReportJobs {
   readonly owner: string;
   private loop: Promise<void> | null = null;
   private closed = false;
-  private woken = false;
-  private wakeSleeper: (() => void) | null = null;
+  private readonly pause: WakeablePause;
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -117,11 +117,9 @@ export class ReportJobs {
     const settings = typeof options === 'number' ? { chunkSize: options } : options;
     this.chunkSize = settings.chunkSize ?? DEFAULT_CHUNK_SIZE;
     this.leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
-    this.pollMs = settings.pollMs;
+    this.pause = new WakeablePause(settings.pollMs);
     this.owner = settings.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID()}`;
   }
-
-  private readonly pollMs: number | undefined;
 
   /**
    * Starts printing in this process: the jobs waiting (or left by a stopped process) now, a new
@@ -134,8 +132,7 @@ export class ReportJobs {
 
   /** Looks for a job now (one was just asked for). */
   wake(): void {
-    this.woken = true;
-    this.wakeSleeper?.();
+    this.pause.wake();
   }
 
   private async run(): Promise<void> {
@@ -154,26 +151,9 @@ export class ReportJobs {
         continue;
       }
       for (const resolve of this.idleWaiters.splice(0)) resolve();
-      await this.sleep();
+      await this.pause.wait();
     }
     for (const resolve of this.idleWaiters.splice(0)) resolve();
-  }
-
-  private sleep(): Promise<void> {
-    if (this.woken) {
-      this.woken = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        if (timer) clearTimeout(timer);
-        this.wakeSleeper = null;
-        this.woken = false;
-        resolve();
-      };
-      const timer = this.pollMs === undefined ? undefined : setTimeout(done, this.pollMs);
-      this.wakeSleeper = done;
-    });
   }
 
   /**
@@ -247,7 +227,7 @@ export class ReportJobs {
   /** Waits for the job being printed (not the queued ones), then closes the browser. */
   async close(): Promise<void> {
     this.closed = true;
-    this.wakeSleeper?.();
+    this.pause.wake();
     await this.loop;
     await this.printer.close();
   }

@@ -3,6 +3,7 @@ import type { TelegramMessageKind } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import { telegramOutbox } from '../../db/schema.js';
 import type { Tx } from '../../lib/audit.js';
+import { WakeablePause } from '../../lib/pause.js';
 import { openSecret } from './crypto.js';
 import {
   botApi,
@@ -109,7 +110,6 @@ export const NOT_CONFIGURED = 'Not configured: the school has no Telegram bot';
 const TOKEN_UNREADABLE = "The bot's token cannot be opened with this server's secret key";
 
 export class OutboxWorker {
-  private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly backoffBaseMs: number;
   private readonly maxAttempts: number;
@@ -117,14 +117,13 @@ export class OutboxWorker {
   private readonly log: OutboxLog;
   private running = false;
   private loop: Promise<void> | null = null;
-  private woken = false;
-  private wakeSleeper: (() => void) | null = null;
+  private readonly pause: WakeablePause;
 
   constructor(
     private readonly db: Db,
     private readonly options: OutboxWorkerOptions,
   ) {
-    this.pollMs = options.pollMs ?? 1000;
+    this.pause = new WakeablePause(options.pollMs ?? 1000);
     this.leaseMs =
       options.leaseMs ?? Math.max(60_000, options.telegram.timeoutSeconds * 2000 + 10_000);
     this.backoffBaseMs = options.backoffBaseMs ?? 5000;
@@ -143,15 +142,14 @@ export class OutboxWorker {
   /** Stops looking for work; resolves once the batch being sent is done. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wakeSleeper?.();
+    this.pause.wake();
     await this.loop;
     this.loop = null;
   }
 
   /** Looks for due messages now instead of at the next poll (after queuing some). */
   wake(): void {
-    this.woken = true;
-    this.wakeSleeper?.();
+    this.pause.wake();
   }
 
   private async run(): Promise<void> {
@@ -166,25 +164,8 @@ export class OutboxWorker {
         );
       }
       if (!this.running) break;
-      if (handled === 0) await this.sleep();
+      if (handled === 0) await this.pause.wait();
     }
-  }
-
-  private sleep(): Promise<void> {
-    if (this.woken) {
-      this.woken = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeSleeper = null;
-        this.woken = false;
-        resolve();
-      };
-      const timer = setTimeout(done, this.pollMs);
-      this.wakeSleeper = done;
-    });
   }
 
   /** Claims and sends one batch of due messages; answers how many were handled. */
