@@ -21,18 +21,14 @@ import {
   timetableEntries,
   users,
 } from '../db/schema.js';
+import type { Tx } from '../lib/audit.js';
+import { seededRandom } from '../lib/random.js';
+import { toKhmerDigits } from '../modules/classes/names.js';
 import { seedDemoScores } from '../modules/scores/demo.js';
 
 /** A small deterministic random source, so every demo school is the same school. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
@@ -110,8 +106,6 @@ export const provinces: Pair[] = [
   ['ព្រៃវែង', 'Prey Veng'],
 ];
 
-const khmerDigits = (value: number | string) =>
-  String(value).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -192,7 +186,7 @@ const gradePlan = [7, 8, 9, 10, 11, 12].map((number) => ({
   divisor: number <= 8 ? 14 : number === 9 ? 8.4 : null,
 }));
 const sections = ['A', 'B', 'C'] as const;
-export const periodTimes = {
+const periodTimes = {
   morning: [
     ['07:00', '07:50'],
     ['07:50', '08:40'],
@@ -208,6 +202,24 @@ export const periodTimes = {
     ['16:35', '17:25'],
   ],
 } as const;
+
+/** The school day's periods, five a shift, as the demo school and generated schools have them. */
+export function insertPeriods(tx: Tx, schoolId: string) {
+  return tx
+    .insert(periods)
+    .values(
+      (['morning', 'afternoon'] as const).flatMap((session) =>
+        periodTimes[session].map(([startTime, endTime], index) => ({
+          schoolId,
+          session,
+          number: index + 1,
+          startTime,
+          endTime,
+        })),
+      ),
+    )
+    .returning();
+}
 
 /** The academic year running on a date: it starts on the first Monday of November. */
 function yearAround(today: Date) {
@@ -273,7 +285,7 @@ export async function seedDemoSchool(db: Db, schoolId: string, today = new Date(
         gradePlan.map((grade) => ({
           schoolId,
           number: grade.number,
-          nameKm: `ថ្នាក់ទី${khmerDigits(grade.number)}`,
+          nameKm: `ថ្នាក់ទី${toKhmerDigits(grade.number)}`,
           nameEn: `Grade ${grade.number}`,
           maxScore: grade.maxScore,
           divisor: grade.divisor,
@@ -281,20 +293,7 @@ export async function seedDemoSchool(db: Db, schoolId: string, today = new Date(
       )
       .returning();
 
-    const periodRows = await tx
-      .insert(periods)
-      .values(
-        (['morning', 'afternoon'] as const).flatMap((session) =>
-          periodTimes[session].map(([startTime, endTime], index) => ({
-            schoolId,
-            session,
-            number: index + 1,
-            startTime,
-            endTime,
-          })),
-        ),
-      )
-      .returning();
+    const periodRows = await insertPeriods(tx, schoolId);
 
     // Departments, then their staff: the demo accounts are staff too.
     const departmentRows = await tx
@@ -457,7 +456,7 @@ export async function seedDemoSchool(db: Db, schoolId: string, today = new Date(
         yearId,
         gradeLevelId: grade.id,
         section,
-        nameKm: `ថ្នាក់ទី${khmerDigits(grade.number)}${section}`,
+        nameKm: `ថ្នាក់ទី${toKhmerDigits(grade.number)}${section}`,
         nameEn: `Grade ${grade.number}${section}`,
         homeroomEmployeeId: teachers[(gradeIndex * 3 + sectionIndex) % teachers.length]!.id,
         room: `${grade.number <= 9 ? 'A' : 'B'}${(gradeIndex % 3) + 1}0${sectionIndex + 1}`,

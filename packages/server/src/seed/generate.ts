@@ -5,7 +5,6 @@ import {
   academicYears,
   departments,
   gradeLevels,
-  periods,
   schools,
   subjectGradeLevels,
   subjects,
@@ -16,9 +15,10 @@ import {
 import type { Tx } from '../lib/audit.js';
 import { hashPassword } from '../lib/passwords.js';
 import { expectedSessions } from '../modules/attendance/access.js';
+import { toKhmerDigits } from '../modules/classes/names.js';
 import { ensureBuiltInRoles } from '../modules/privileges/service.js';
 import { seededRandom } from '../lib/random.js';
-import { familyNames, femaleNames, maleNames, periodTimes, provinces } from './demoSchool.js';
+import { familyNames, femaleNames, insertPeriods, maleNames, provinces } from './demoSchool.js';
 
 /**
  * A generated school year for benchmarks and tests: schools full of staff, students, classes,
@@ -193,8 +193,6 @@ const phonePrefixes = [
 const phonePrefixes9 = ['10', '31', '60', '66', '67', '68', '71', '88', '90', '96', '97', '98'];
 const sectionLetters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-const khmerDigits = (value: number | string) =>
-  String(value).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) =>
@@ -512,7 +510,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
       .insert(schools)
       .values({
         code,
-        nameKm: `វិទ្យាល័យ ${khmerDigits(number)}`,
+        nameKm: `វិទ្យាល័យ ${toKhmerDigits(number)}`,
         nameEn: `High School ${number}`,
         settings: { demo: false, allowSignup: false },
       })
@@ -572,7 +570,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
         schoolId,
         yearId,
         number: term.number,
-        nameKm: `ឆមាសទី${khmerDigits(term.number)}`,
+        nameKm: `ឆមាសទី${toKhmerDigits(term.number)}`,
         nameEn: `Semester ${term.number}`,
         months: term.months,
         examMonth: term.examMonth,
@@ -588,7 +586,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
       grades.map((grade) => ({
         schoolId,
         number: grade,
-        nameKm: `ថ្នាក់ទី${khmerDigits(grade)}`,
+        nameKm: `ថ្នាក់ទី${toKhmerDigits(grade)}`,
         nameEn: `Grade ${grade}`,
         maxScore: 50,
         divisor: null,
@@ -629,20 +627,7 @@ async function generateSchool(tx: Tx, job: SchoolJob): Promise<GeneratedSchool> 
         gradeRows.map((g) => ({ schoolId, subjectId, gradeLevelId: g.id })),
       ),
     );
-  const periodRows = await tx
-    .insert(periods)
-    .values(
-      (['morning', 'afternoon'] as const).flatMap((session) =>
-        periodTimes[session].map(([startTime, endTime], index) => ({
-          schoolId,
-          session,
-          number: index + 1,
-          startTime,
-          endTime,
-        })),
-      ),
-    )
-    .returning({ id: periods.id, session: periods.session, number: periods.number });
+  const periodRows = await insertPeriods(tx, schoolId);
 
   // The layout: classes, their shifts and homeroom teachers; the staff and their subjects.
   const perTeacher = job.studentsPerTeacher ?? 25;
