@@ -265,6 +265,15 @@ const classPage = [
   ...actions,
 ];
 
+/** Waits for the class page's own cards (roster, teachers, timetable) to show they are empty. */
+async function classPageLoaded(canvas: ReturnType<typeof within>) {
+  await canvas.findByText(/^(No students in this class yet\.|មិនទាន់មានសិស្សក្នុងថ្នាក់នេះនៅឡើយទេ។)$/);
+  await canvas.findByText(
+    /^(No teacher is assigned to this class yet\.|មិនទាន់មានគ្រូបង្រៀនសម្រាប់ថ្នាក់នេះនៅឡើយទេ។)$/,
+  );
+  await canvas.findByText(/^(This class has no timetable yet\.|ថ្នាក់នេះមិនទាន់មានកាលវិភាគនៅឡើយទេ។)$/);
+}
+
 /** A class's page: its linked group, and a code to link another with `/link CODE`. */
 export const ClassGroup: Story = {
   args: { path: `/class/${sevenA.id}` },
@@ -305,6 +314,7 @@ export const ClassNotSetUp: Story = {
     await expect(
       within(section).getByRole('link', { name: /Set up Telegram|រៀបចំតេឡេក្រាម/ }),
     ).toHaveAttribute('href', '/telegramSetup');
+    await classPageLoaded(canvas);
   },
 };
 
