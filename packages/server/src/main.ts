@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
 import { configFromEnv, type ServerConfig } from './config.js';
 import { openDatabase, withStartupLock, type Database } from './db/client.js';
+import { serverLogger } from './lib/logging.js';
 import { loadSigningKey } from './lib/tokens.js';
 import { loadSecretKey } from './modules/telegram/crypto.js';
 import { bootstrapDatabase, type BootstrapResult } from './seed/bootstrap.js';
@@ -48,26 +49,7 @@ async function serve(config: ServerConfig, database: Database, appDir: string | 
     signingKey: loadSigningKey(config.dataDir),
     appDir,
     apiBaseUrl: config.apiBaseUrl,
-    logger: {
-      level: config.logLevel,
-      // Passwords and tokens never reach the log, whatever a future log line includes.
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.currentPassword',
-          '*.newPassword',
-          '*.temporaryPassword',
-          '*.refreshToken',
-          '*.accessToken',
-          '*.token',
-          'req.headers["x-telegram-bot-api-secret-token"]',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger: serverLogger(config.logLevel),
     dataDir: config.dataDir,
     loginLimits: config.loginLimits,
     uploadMaxBytes: config.uploadMaxBytes,
