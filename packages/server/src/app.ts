@@ -113,12 +113,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerAccessControl(app, { db, signer });
 
   await app.register(healthRoutes, { database: options.database });
-  await app.register(authRoutes, {
-    db,
-    signer,
-    loginLimits: { ...defaultLoginLimits, ...options.loginLimits },
-  });
-  await app.register(accountRoutes, { db });
+  const loginLimits = { ...defaultLoginLimits, ...options.loginLimits };
+  await app.register(authRoutes, { db, signer, loginLimits });
+  await app.register(accountRoutes, { db, loginLimits });
   await app.register(userRoutes, { db });
   await app.register(privilegeRoutes, { db });
   await app.register(schoolRoutes, { db });

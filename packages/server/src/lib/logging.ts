@@ -8,6 +8,9 @@ import type { FastifyServerOptions } from 'fastify';
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // Any object logged with the request's headers, e.g. the upload parser's options at trace level.
+  '*.headers.authorization',
+  '*.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',
   '*.currentPassword',

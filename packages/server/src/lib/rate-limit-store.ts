@@ -1,6 +1,27 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import { HttpError } from './http-errors.js';
+
+/** One counter made by `app.createRateLimit`. */
+export type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * A pre-handler that counts the request against each limiter and refuses it with 429
+ * TOO_MANY_REQUESTS (and Retry-After) once one of them is exceeded.
+ */
+export const throttle =
+  (...limiters: RateLimiter[]) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new HttpError(429, 'TOO_MANY_REQUESTS');
+      }
+    }
+  };
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

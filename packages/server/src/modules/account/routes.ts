@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -13,12 +13,25 @@ import type { Db } from '../../db/client.js';
 import { principalOf, signedIn } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
 import { localMessage } from '../../lib/http-errors.js';
+import { resetRateLimit, throttle } from '../../lib/rate-limit-store.js';
+import type { LoginLimits } from '../auth/routes.js';
 import { listSessions, revokeSession } from '../users/service.js';
 import { changePassword, updateProfile } from './service.js';
 
 /** The signed-in user's own account: profile, password and devices. */
-export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db, loginLimits }: { db: Db; loginLimits: LoginLimits },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Guessing the current password from a stolen session is throttled like a sign-in: so many
+  // attempts per account and window; a change that succeeds clears the count.
+  const passwordKey = (request: FastifyRequest) => `password-change:${principalOf(request).userId}`;
+  const perAccount = app.createRateLimit({
+    max: loginLimits.perAccount,
+    timeWindow: loginLimits.windowMs,
+    keyGenerator: passwordKey,
+  });
   const self = (request: Parameters<typeof actorOf>[0]) => {
     const principal = principalOf(request);
     return {
@@ -43,9 +56,11 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: signedIn(),
       bodyLimit: 16 * 1024,
       schema: { body: changePasswordRequestSchema, response: { 200: okResponseSchema } },
+      preHandler: throttle(perAccount),
     },
     async (request) => {
       await changePassword(db, self(request), request.body);
+      await resetRateLimit(db, passwordKey(request));
       return {
         success: true as const,
         message: localMessage(request.headers['accept-language'], {

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { bearerToken, principalOf, publicRoute, signedIn } from '../../lib/access.js';
 import { HttpError, requestLanguage } from '../../lib/http-errors.js';
-import { forgiveRateLimit, resetRateLimit } from '../../lib/rate-limit-store.js';
+import { forgiveRateLimit, resetRateLimit, throttle } from '../../lib/rate-limit-store.js';
 import { REFRESH_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.js';
 import { loadPrincipal, loadSessionUser, login, logout, refresh, signup } from './service.js';
 
@@ -100,18 +100,6 @@ export async function authRoutes(
     timeWindow: loginLimits.windowMs,
     keyGenerator: accountKey,
   });
-  const throttle =
-    (...limiters: (typeof perIp)[]) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const limiter of limiters) {
-        const result = await limiter(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-          throw new HttpError(429, 'TOO_MANY_REQUESTS');
-        }
-      }
-    };
-
   api.post(
     apiPaths.login,
     {

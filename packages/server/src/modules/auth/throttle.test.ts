@@ -77,6 +77,32 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it('throttles guessing the current password from a signed-in session, in the caller’s language', async () => {
+    const signedIn = await login('admin', DEMO_PASSWORD, '192.0.2.200');
+    expect(signedIn.statusCode).toBe(200);
+    const headers = {
+      authorization: `Bearer ${(signedIn.json() as { accessToken: string }).accessToken}`,
+      'accept-language': 'km',
+    };
+    const change = (currentPassword: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/user/password',
+        headers,
+        payload: { currentPassword, newPassword: 'a new administrator passphrase' },
+      });
+    for (let i = 0; i < 3; i++) {
+      expect((await change(`guess number ${i}`)).json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    }
+    const throttled = await change(DEMO_PASSWORD);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBeDefined();
+    expect(throttled.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(throttled.json().message).toMatch(/[\u1780-\u17FF]/);
+    // Refused before anything was checked: the password is as it was.
+    expect((await login('admin', DEMO_PASSWORD, '192.0.2.201')).statusCode).toBe(200);
+  });
+
   it('keeps its counters in the database, where every server process sees them', async () => {
     const rows = await server.database.db.select().from(rateLimits);
     expect(rows.some((row) => row.key === 'auth-ip:203.0.113.200')).toBe(true);
