@@ -38,6 +38,31 @@ describe('HTTP hardening', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same protective headers on the API, the app and its errors', async () => {
+    const answers = await Promise.all([
+      server.app.inject({ method: 'GET', url: '/api/health' }),
+      server.app.inject({ method: 'GET', url: '/auths/login' }),
+      server.app.inject({ method: 'GET', url: '/api/users' }),
+      server.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]);
+    for (const response of answers) {
+      const where = `${response.statusCode} ${response.body.slice(0, 60)}`;
+      expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+      expect(response.headers['referrer-policy'], where).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy'], where).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
+      expect(response.headers['content-security-policy'], where).toContain("default-src 'self'");
+      expect(response.headers['x-powered-by'], where).toBeUndefined();
+      expect(response.headers['access-control-allow-origin'], where).toBeUndefined();
+    }
+    // The API's answers, refusals included, are never stored by a browser or a proxy.
+    const [health, , refused, missing] = answers;
+    for (const response of [health!, refused!, missing!]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect(refused!.statusCode).toBe(401);
+  });
+
   it('hashes inline scripts only, not external ones', () => {
     expect(inlineScriptHashes(appDir)).toHaveLength(1);
     expect(inlineScriptHashes(undefined)).toEqual([]);

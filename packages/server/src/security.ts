@@ -71,4 +71,11 @@ export async function registerSecurityHeaders(
     // Same reason: HSTS only where the deployment says it is served over HTTPS.
     strictTransportSecurity: false,
   });
+  // The API's answers are a school's records: no browser or proxy keeps a copy (a shared phone
+  // in the staff room, a school's caching proxy) unless a route says otherwise (files, by hash).
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
