@@ -1,0 +1,368 @@
+/// <reference types="vite/client" />
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { readFirstSheet } from '../src/lib/xlsx.js';
+import { schoolToday } from '../src/modules/students/service.js';
+import type { DeclaredRoute } from '../src/lib/access.js';
+import { multipartBody, onePixelPng, tablesDigest, type SignedInUser } from './helpers.js';
+import { twoSchools, type TwoSchools } from './isolation/schools.js';
+import {
+  fieldValue,
+  fieldsOf,
+  idNameOfField,
+  injectOf,
+  isIdField,
+  optionalFieldsOf,
+  sampleWith,
+  type Probe,
+} from './isolation/probe.js';
+import type { Expectation, Ids, MatrixArea } from './matrix/types.js';
+
+/**
+ * Two schools in one database. School A's administrator and office clerk send every API route
+ * the permission matrix's valid sample, naming school B's records: each is refused (403/404),
+ * says nothing of B it was not told, and B's rows stay as they were. A teacher of A sends the
+ * samples naming a class of A they do not teach: refused, or answered without its pupils.
+ * The routes come from the server's own registration; a route without a sample fails.
+ */
+const expectations: Record<string, Expectation> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<MatrixArea>(
+      ['./matrix/*.ts', '!./matrix/types.ts', '!./matrix/classWithPupil.ts'],
+      { eager: true, import: 'area' },
+    ),
+  ).map((area) => area.expectations),
+);
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** What only school B holds: its rows' ids, and its names and codes that school A has not. */
+interface Secrets {
+  ids: Set<string>;
+  words: string[];
+}
+
+async function secretsOf(db: Db, schoolId: string, otherSchoolId: string): Promise<Secrets> {
+  const idRows = await rows<{ id: string }>(
+    db,
+    sql.raw(
+      (await tablesWithSchool(db))
+        .filter((table) => !['attendance_marks', 'scores', 'audit_log'].includes(table))
+        .map((table) => `select id::text from ${table} where school_id = '${schoolId}'`)
+        .concat(`select '${schoolId}'`)
+        .join(' union all '),
+    ),
+  );
+  const wordsOf = async (id: string) =>
+    new Set(
+      (
+        await rows<{ word: string | null }>(
+          db,
+          sql`select unnest(array[name_en, name_km, code]) as word from students where school_id = ${id}
+              union select unnest(array[name_en, name_km, code]) from employees where school_id = ${id}
+              union select unnest(array[name_en, name_km, username]) from users where school_id = ${id}
+              union select unnest(array[name_en, name_km, code]) from schools where id = ${id}
+              union select unnest(array[name_en, name_km, room]) from classes where school_id = ${id}
+              union select unnest(array[title]) from telegram_chats where school_id = ${id}
+              union select unnest(array[name_en, name_km]) from roles where school_id = ${id}`,
+        )
+      )
+        .map((row) => row.word)
+        .filter((word): word is string => !!word && word.length >= 4),
+    );
+  const ours = await wordsOf(otherSchoolId);
+  return {
+    ids: new Set(idRows.map((row) => row.id)),
+    words: [...(await wordsOf(schoolId))].filter((word) => !ours.has(word)),
+  };
+}
+
+/** Tables with rows of a school. */
+async function tablesWithSchool(db: Db): Promise<string[]> {
+  return (
+    await rows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.columns
+          where table_schema = current_schema() and column_name = 'school_id'
+            and exists (select 1 from information_schema.columns c
+                        where c.table_schema = current_schema() and c.table_name = columns.table_name
+                          and c.column_name = 'id')
+          order by table_name`,
+    )
+  ).map((row) => row.table_name);
+}
+
+/** Every row of one school, table by table (a parenthesised query each), and the school. */
+async function schoolRows(db: Db, schoolId: string): Promise<string[]> {
+  const tables = (
+    await rows<{ table_name: string }>(
+      db,
+      sql`select distinct table_name from information_schema.columns
+          where table_schema = current_schema() and column_name = 'school_id' order by table_name`,
+    )
+  ).map((row) => `(select * from ${row.table_name} where school_id = '${schoolId}')`);
+  return [...tables, `(select * from schools where id = '${schoolId}')`];
+}
+
+/** Answers saying a record named is not the caller's to reach (400s name the field). */
+const refusalCodes = new Set([
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'INVALID_REFERENCE',
+  'STUDENT_NOT_IN_CLASS',
+  'SUBJECT_NOT_IN_CLASS',
+  // A sheet's id is made by the client, unique across schools: another's is taken.
+  'SHEET_ID_IN_USE',
+]);
+
+/**
+ * Requests the samples do not make: a Telegram link code for another's class or pupil (a
+ * union body), and an attendance sheet saved under the id of another's sheet.
+ */
+function extraProbes(base: Ids, target: Ids): Probe[] {
+  const link = (payload: object, sent: Record<string, string>): Probe => ({
+    method: 'POST',
+    url: '/api/telegram/links',
+    payload,
+    sent,
+  });
+  return [
+    link({ purpose: 'class', classId: target.classId }, { classId: target.classId! }),
+    link({ purpose: 'guardian', studentId: target.studentId }, { studentId: target.studentId! }),
+    ...(target.attendanceSheetId
+      ? [
+          {
+            method: 'POST',
+            url: '/api/attendance/sheets',
+            payload: {
+              id: target.attendanceSheetId,
+              classId: base.attendanceClassId,
+              date: schoolToday(),
+              session: base.attendanceSession,
+              marks: [{ studentId: base.attendanceStudentId, status: 'late' }],
+            },
+            sent: { attendanceSheetId: target.attendanceSheetId },
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Tallies of what was sent, for the figures printed at the end. */
+const figures = {
+  routes: new Set<string>(),
+  requests: 0,
+  refused: 0,
+  filtered: 0,
+  byCaller: {} as Record<string, number>,
+};
+
+describe('tenant and scope isolation', () => {
+  let two: TwoSchools;
+  let secrets: Secrets;
+  let bRows: string[];
+  const upload = multipartBody(onePixelPng);
+
+  beforeAll(async () => {
+    two = await twoSchools();
+    const { db } = two.server.database;
+    secrets = await secretsOf(db, two.b.id, two.a.id);
+    bRows = await schoolRows(db, two.b.id);
+  }, 120_000);
+  afterAll(async () => {
+    await two?.server.close();
+    console.log(
+      `isolation: ${figures.routes.size} routes, ${figures.requests} requests ` +
+        `(${Object.entries(figures.byCaller)
+          .map(([caller, count]) => `${caller} ${count}`)
+          .join(
+            ', ',
+          )}), ${figures.refused} refused, ${figures.filtered} answered with nothing of another school or class`,
+    );
+  });
+
+  const apiRoutes = (): DeclaredRoute[] =>
+    two.server.app.declaredRoutes.filter(
+      (route) =>
+        route.url.startsWith('/api') && route.method !== 'HEAD' && route.access?.kind !== 'public',
+    );
+  const schemaOf = (route: DeclaredRoute) =>
+    (route as { schema?: { body?: unknown; querystring?: unknown } }).schema ?? {};
+
+  async function send(
+    caller: string,
+    user: SignedInUser,
+    probe: Probe,
+  ): Promise<LightMyRequestResponse> {
+    figures.requests += 1;
+    figures.byCaller[caller] = (figures.byCaller[caller] ?? 0) + 1;
+    figures.routes.add(keyOf(probe));
+    return two.server.app.inject(injectOf(probe, user.headers, upload));
+  }
+
+  /** What a response says that it was not told: ids and words of `secrets`. */
+  function leaks(body: string, probe: Probe, hidden: Secrets): string[] {
+    const told = new Set(Object.values(probe.sent));
+    const found = [...new Set(body.match(uuidPattern) ?? [])].filter(
+      (id) => hidden.ids.has(id) && !told.has(id),
+    );
+    return [...found, ...hidden.words.filter((word) => body.includes(word))];
+  }
+
+  /**
+   * The probes of one route against the records of `target`: the sample naming only them, and
+   * (when it names several) each of them alone among `base`'s; then each id field of its body
+   * or query the sample leaves out, given `target`'s id.
+   */
+  function probesOf(route: DeclaredRoute, base: Ids, target: Ids, keys?: Set<string>): Probe[] {
+    const expectation = expectations[keyOf(route)]!;
+    const whole = sampleWith(expectation, route, target);
+    const probes: Probe[] = [];
+    const named = whole.named.filter((key) => !keys || keys.has(key));
+    if (named.length > 0) probes.push(whole);
+    if (whole.named.length > 1) {
+      for (const key of named) {
+        if (base[key] === target[key]) continue;
+        probes.push(sampleWith(expectation, route, { ...base, [key]: target[key]! }));
+      }
+    }
+    const schema = schemaOf(route);
+    const own = sampleWith(expectation, route, base);
+    const query = new URLSearchParams(own.url.split('?')[1] ?? '');
+    for (const [where, fields] of [
+      ['body', fieldsOf(schema.body)],
+      ['query', fieldsOf(schema.querystring)],
+    ] as const) {
+      for (const field of fields.filter(isIdField)) {
+        const name = idNameOfField(field);
+        if (!name) throw new Error(`${keyOf(route)}: no id to give its ${where} field ${field}`);
+        if (keys && !keys.has(name)) continue;
+        const given =
+          where === 'body' ? (own.payload as Record<string, unknown>)?.[field] : query.get(field);
+        if (given !== undefined && given !== null && whole.named.length > 0) continue;
+        const id = target[name]!;
+        if (where === 'body') {
+          probes.push({
+            ...own,
+            payload: { ...own.payload, [field]: fieldValue(field, id) },
+            sent: { ...own.sent, [name]: id },
+          });
+        } else {
+          const withId = new URLSearchParams(query);
+          withId.set(field, id);
+          // Some routes take one view at a time: then the id alone among those it may leave out.
+          const alone = new URLSearchParams(withId);
+          for (const other of optionalFieldsOf(schema.querystring))
+            if (other !== field && isIdField(other)) alone.delete(other);
+          const path = own.url.split('?')[0];
+          const sent = { ...own.sent, [name]: id };
+          probes.push({
+            ...own,
+            url: `${path}?${withId}`,
+            sent,
+            fallback: { ...own, url: `${path}?${alone}`, sent },
+          });
+        }
+      }
+    }
+    return probes;
+  }
+
+  /**
+   * How a request naming records it may not reach is answered: `refused` (403, 404, or a 400
+   * saying a chosen record is not the school's or not in the class), `empty` (a list or an export
+   * with nothing in it) or `other`. A record named in the path must be a 403 or 404.
+   */
+  async function verdict(
+    response: LightMyRequestResponse,
+    probe: Probe,
+    hidden: Secrets,
+  ): Promise<{ kind: 'refused' | 'empty' | 'other'; text: string }> {
+    const status = response.statusCode;
+    const path = probe.url.split('?')[0]!;
+    const inPath = Object.values(probe.sent).some((id) => hidden.ids.has(id) && path.includes(id));
+    if (status === 403 || status === 404) return { kind: 'refused', text: response.body };
+    const type = String(response.headers['content-type'] ?? '');
+    if ((status === 400 || status === 409) && !inPath && type.includes('json')) {
+      const answer = response.json() as { code?: string; fieldErrors?: Record<string, string[]> };
+      const codes = [answer.code, ...Object.values(answer.fieldErrors ?? {}).flat()];
+      if (codes.some((code) => refusalCodes.has(String(code))))
+        return { kind: 'refused', text: response.body };
+    }
+    if (status !== 200 || probe.method !== 'GET' || inPath)
+      return { kind: 'other', text: response.body };
+    if (type.includes('json')) {
+      const answer = response.json() as { items?: unknown[]; total?: number };
+      const empty =
+        (answer.items === undefined || answer.items.length === 0) &&
+        (answer.total === undefined || answer.total === 0) &&
+        (answer.items !== undefined || answer.total !== undefined);
+      return { kind: empty ? 'empty' : 'other', text: response.body };
+    }
+    if (type.includes('spreadsheet')) {
+      const sheet = await readFirstSheet(response.rawPayload);
+      return { kind: sheet.rows.length === 0 ? 'empty' : 'other', text: JSON.stringify(sheet) };
+    }
+    return { kind: 'other', text: response.body };
+  }
+
+  /** Sends probes as one caller; answers what was not refused or emptied, and what leaked. */
+  async function sendAll(
+    caller: string,
+    user: SignedInUser,
+    probes: Probe[],
+    hidden: Secrets,
+  ): Promise<string[]> {
+    const failures: string[] = [];
+    for (const first of probes) {
+      let probe = first;
+      let response = await send(caller, user, probe);
+      if (
+        probe.fallback &&
+        response.statusCode === 400 &&
+        (response.json() as { code?: string }).code === 'VALIDATION_ERROR'
+      ) {
+        probe = probe.fallback;
+        response = await send(caller, user, probe);
+      }
+      const where = `${caller} ${probe.method} ${probe.url} ${JSON.stringify(probe.payload ?? {})}`;
+      const { kind, text } = await verdict(response, probe, hidden);
+      if (kind === 'refused') figures.refused += 1;
+      else if (kind === 'empty') figures.filtered += 1;
+      else failures.push(`${where}: ${response.statusCode} ${text.slice(0, 300)}`);
+      for (const leak of leaks(text, probe, hidden)) failures.push(`${where} shows ${leak}`);
+    }
+    return failures;
+  }
+
+  it('has a sample request for every API route the server registers', () => {
+    const missing = apiRoutes()
+      .map(keyOf)
+      .filter((key) => !expectations[key]);
+    expect(missing, 'routes without a sample in test/matrix').toEqual([]);
+  });
+
+  it("refuses school A's administrator and office every record of school B, and tells them nothing of it", async () => {
+    const { db } = two.server.database;
+    const before = await tablesDigest(db, bRows);
+    const failures: string[] = [];
+    const probes = [
+      ...apiRoutes().flatMap((route) => probesOf(route, two.a.ids, two.b.ids)),
+      ...extraProbes(two.a.ids, two.b.ids),
+    ];
+    for (const [caller, user] of [
+      ['admin', two.a.admin],
+      ['office', two.a.office],
+    ] as const) {
+      failures.push(...(await sendAll(caller, user, probes, secrets)));
+    }
+    expect(failures).toEqual([]);
+    expect(await tablesDigest(db, bRows)).toBe(before);
+  });
+});
