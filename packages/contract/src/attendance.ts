@@ -33,6 +33,18 @@ export const attendanceMarkInputSchema = z
     /** Only with `late`. */
     minutesLate: z.number().int().min(1).max(600).nullable().default(null),
     note: z.string().trim().max(300).default(''),
+    /**
+     * The mark the sender last saw for the student (on a new sheet: its default). When someone
+     * else has changed it since, a different mark refuses the save (409 ATTENDANCE_CONFLICT) and
+     * the same mark as seen leaves theirs in place: no lost update.
+     */
+    was: z
+      .object({
+        status: attendanceStatusSchema,
+        minutesLate: z.number().int().nullable().default(null),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type AttendanceMarkInput = z.input<typeof attendanceMarkInputSchema>;
@@ -40,7 +52,8 @@ export type AttendanceMarkInput = z.input<typeof attendanceMarkInputSchema>;
 /**
  * Saves a whole sheet. `id` is made by the client when it opens a new sheet, so sending the same
  * save twice (a double tap, a retry after a timeout, an offline queue syncing) changes nothing
- * the second time. Students left out keep their mark (or the default of a new sheet: present,
+ * the second time. A save made on a sheet someone else saved meanwhile (another phone, the office)
+ * is checked mark by mark against what its sender saw (`was`; on a new sheet, its defaults). Students left out keep their mark (or the default of a new sheet: present,
  * or permission when a leave covers the day).
  */
 export const saveSheetRequestSchema = sheetKeySchema
@@ -118,6 +131,25 @@ export const saveSheetResponseSchema = z.object({
   message: z.string(),
 });
 export type SaveSheetResponse = z.infer<typeof saveSheetResponseSchema>;
+
+/** A mark someone else changed since the sender saw it: what it holds now. */
+export const attendanceConflictSchema = z.object({
+  studentId: z.uuid(),
+  status: attendanceStatusSchema,
+  minutesLate: z.number().int().nullable(),
+  note: z.string(),
+});
+export type AttendanceConflict = z.infer<typeof attendanceConflictSchema>;
+
+/**
+ * The `details` of a refused save (409 ATTENDANCE_CONFLICT): the marks someone else changed, and
+ * the sheet as it is now. The error's `fieldErrors` also name each such mark (`marks.<index>`).
+ */
+export const attendanceConflictDetailsSchema = z.object({
+  conflicts: z.array(attendanceConflictSchema),
+  sheet: attendanceSheetSchema,
+});
+export type AttendanceConflictDetails = z.infer<typeof attendanceConflictDetailsSchema>;
 
 /** The classes and shifts the caller may take attendance for (the page's pickers). */
 export const attendanceClassesResponseSchema = z.object({

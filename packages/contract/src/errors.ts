@@ -311,6 +311,10 @@ export const errorMessages = {
     en: 'This sheet id belongs to another class, day or shift',
     km: 'លេខសម្គាល់បញ្ជីនេះជារបស់ថ្នាក់ ថ្ងៃ ឬវេនផ្សេង',
   },
+  ATTENDANCE_CONFLICT: {
+    en: 'Someone else changed some of these marks while you were taking attendance. Check them and save again.',
+    km: 'មាននរណាម្នាក់បានកែវត្តមានខ្លះ ពេលអ្នកកំពុងស្រង់វត្តមាន។ សូមពិនិត្យ ហើយរក្សាទុកម្ដងទៀត។',
+  },
   SCORE_ABSENT_WITH_SCORE: {
     en: 'A student marked absent for a test cannot also have a score',
     km: 'សិស្សដែលអវត្តមានក្នុងការប្រឡង មិនអាចមានពិន្ទុបានទេ',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attendanceConflictDetailsSchema,
   dailyRateResponseSchema,
   leaveResponseSchema,
   monthRegisterSchema,
@@ -216,6 +217,19 @@ describe('attendance', () => {
     const other = await saved(await save(teacher, {}, { [pupils[2]!]: 'absent' }));
     expect(other.sheet.id).toBe(fresh.id);
     expect((await counts()).sheets).toBe(after.sheets);
+    // A third one marking that student otherwise is refused: it saw them present, not absent.
+    const before3 = await counts();
+    const clash = await save(teacher, {}, { [pupils[2]!]: 'permission' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'ATTENDANCE_CONFLICT',
+      fieldErrors: { 'marks.0': ['ATTENDANCE_CONFLICT'] },
+      details: { conflicts: [{ studentId: pupils[2], status: 'absent' }] },
+    });
+    expect(
+      statusOf(attendanceConflictDetailsSchema.parse(clash.json().details).sheet, pupils[2]!),
+    ).toBe('absent');
+    expect(await counts()).toEqual(before3);
   });
 
   it('refuses a teacher who does not take attendance in the class, and bad sheets, changing nothing', async () => {

@@ -388,6 +388,7 @@ export interface SaveSheetInput extends SheetKey {
     status: AttendanceStatus;
     minutesLate: number | null;
     note: string;
+    was?: { status: AttendanceStatus; minutesLate: number | null } | undefined;
   }[];
   recordedAt?: string | undefined;
 }
@@ -403,7 +404,10 @@ const sameKey = (sheet: SheetRow, key: SheetKey) =>
  * and marks changes nothing. A teacher may change a sheet until the edit window closes; after
  * it only the office, whose changes are corrections that keep the teacher's own marks. An
  * office correction made after the teacher marked a student (an offline sheet syncing late)
- * stands: the teacher's mark is kept beside it and the response says how many were kept.
+ * stands: the teacher's mark is kept beside it and the response says how many were kept. Any
+ * other mark someone else changed since the sender saw it (`was`, or a new sheet's default when
+ * the sender opened the slot as new) is not overwritten: left as seen, theirs stays; changed,
+ * the save is refused (409 ATTENDANCE_CONFLICT) with those marks and the sheet as it is now.
  */
 export async function saveSheet(
   db: Db,
@@ -436,8 +440,9 @@ export async function saveSheet(
       throw new HttpError(409, 'SHEET_ID_IN_USE', { id: ['SHEET_ID_IN_USE'] });
     }
     let sheet = byId;
+    let inserted: SheetRow | undefined;
     if (!sheet) {
-      const [inserted] = await tx
+      [inserted] = await tx
         .insert(attendanceSheets)
         .values({
           id: input.id,
@@ -454,6 +459,8 @@ export async function saveSheet(
         .onConflictDoNothing()
         .returning();
       sheet = inserted;
+      // Not inserted: the slot was taken meanwhile, by another phone or by this very save sent
+      // again at the same time (its first copy committed while this one waited on the insert).
       if (!sheet) {
         [sheet] = await tx
           .select()
@@ -463,7 +470,7 @@ export async function saveSheet(
       }
       if (!sheet) throw new HttpError(409, 'SHEET_ID_IN_USE', { id: ['SHEET_ID_IN_USE'] });
     }
-    const created = sheet.id === input.id && !byId;
+    const created = inserted !== undefined;
     const correcting = !created && isCorrection(rights, withinWindow, sheet, principal.userId);
     if (!correcting && !(rights.record && withinWindow) && !(created && rights.correct)) {
       throw new HttpError(403, 'ATTENDANCE_LOCKED');
@@ -487,6 +494,16 @@ export async function saveSheet(
     }
     const leaves = await leavesOn(tx, schoolId, [...onRoster], input.date, input.session);
 
+    // What the sender saw of each mark: what it says, else a new sheet's default when the
+    // sender opened the slot as a new sheet and someone else's sheet was saved there first.
+    const joined = !created && sheet.id !== input.id;
+    const defaultOf = (studentId: string) => ({
+      status: (leaves.has(studentId) ? 'permission' : 'present') as AttendanceStatus,
+      minutesLate: null,
+    });
+    const indexOf = new Map(input.marks.map((mark, index) => [mark.studentId, index]));
+    const conflicts: { index: number; mark: MarkRow }[] = [];
+
     let keptCorrections = 0;
     const writes: (typeof attendanceMarks.$inferInsert)[] = [];
     const before: Record<string, unknown> = {};
@@ -499,8 +516,28 @@ export async function saveSheet(
         mark?.status ?? (leaves.has(studentId) ? 'permission' : 'present');
       const minutesLate = status === 'late' ? (mark?.minutesLate ?? null) : null;
       const note = mark?.note ?? old?.note ?? '';
+      const seen = mark?.was ?? (joined ? defaultOf(studentId) : undefined);
       let next: typeof attendanceMarks.$inferInsert;
-      if (!old) {
+      if (
+        old &&
+        seen &&
+        (old.status !== seen.status || old.minutesLate !== (seen.minutesLate ?? null)) &&
+        (old.status !== status || old.minutesLate !== minutesLate)
+      ) {
+        // Someone else changed this mark since the sender saw it.
+        if (status === seen.status && minutesLate === (seen.minutesLate ?? null)) {
+          // The sender left it as it was: theirs stays (only a changed note is taken).
+          if (old.note === note) continue;
+          next = { ...old, note };
+        } else if (!correcting && old.correctedAt && old.correctedAt > madeAt) {
+          // An office correction made after the teacher's mark: it stands, theirs kept beside it.
+          next = { ...old, note, takenStatus: status, takenMinutesLate: minutesLate };
+          keptCorrections += 1;
+        } else {
+          conflicts.push({ index: indexOf.get(studentId)!, mark: old });
+          continue;
+        }
+      } else if (!old) {
         next = {
           sheetId: sheet.id,
           studentId,
@@ -552,6 +589,26 @@ export async function saveSheet(
       writes.push(next);
       before[studentId] = old ? { status: old.status, minutesLate: old.minutesLate } : null;
       after[studentId] = { status: next.status, minutesLate: next.minutesLate ?? null };
+    }
+
+    if (conflicts.length > 0) {
+      const now = await composeSheet(tx, principal, input, context, language, {
+        sheet,
+        roster,
+        markOf: existing,
+        leaves,
+      });
+      const where: Record<string, string[]> = {};
+      for (const { index } of conflicts) where[`marks.${index}`] = ['ATTENDANCE_CONFLICT'];
+      throw new HttpError(409, 'ATTENDANCE_CONFLICT', where, undefined, {
+        conflicts: conflicts.map(({ mark }) => ({
+          studentId: mark.studentId,
+          status: mark.status,
+          minutesLate: mark.minutesLate,
+          note: mark.note,
+        })),
+        sheet: now,
+      });
     }
 
     const duplicate = !created && writes.length === 0;
