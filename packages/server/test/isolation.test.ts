@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardResponse } from '@sala/contract';
 import type { Db } from '../src/db/client.js';
 import { readFirstSheet } from '../src/lib/xlsx.js';
 import { schoolToday } from '../src/modules/students/service.js';
@@ -37,6 +38,7 @@ const expectations: Record<string, Expectation> = Object.assign(
   ).map((area) => area.expectations),
 );
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -64,7 +66,7 @@ async function secretsOf(db: Db, schoolId: string, otherSchoolId: string): Promi
       (
         await rows<{ word: string | null }>(
           db,
-          sql`select unnest(array[name_en, name_km, code]) as word from students where school_id = ${id}
+          sql`select unnest(array[name_en, name_km, code, guardian_name]) as word from students where school_id = ${id}
               union select unnest(array[name_en, name_km, code]) from employees where school_id = ${id}
               union select unnest(array[name_en, name_km, username]) from users where school_id = ${id}
               union select unnest(array[name_en, name_km, code]) from schools where id = ${id}
@@ -177,6 +179,7 @@ describe('tenant and scope isolation', () => {
   }, 120_000);
   afterAll(async () => {
     await two?.server.close();
+    // eslint-disable-next-line no-console -- the figures the README quotes
     console.log(
       `isolation: ${figures.routes.size} routes, ${figures.requests} requests ` +
         `(${Object.entries(figures.byCaller)
@@ -212,7 +215,16 @@ describe('tenant and scope isolation', () => {
     const found = [...new Set(body.match(uuidPattern) ?? [])].filter(
       (id) => hidden.ids.has(id) && !told.has(id),
     );
-    return [...found, ...hidden.words.filter((word) => body.includes(word))];
+    // A whole name or code, not part of a longer one (Kim Sophea inside Kim Sopheak).
+    const words = hidden.words.filter(
+      (word) =>
+        body.includes(word) &&
+        new RegExp(
+          `(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
+          'u',
+        ).test(body),
+    );
+    return [...found, ...words];
   }
 
   /**
@@ -364,5 +376,163 @@ describe('tenant and scope isolation', () => {
     }
     expect(failures).toEqual([]);
     expect(await tablesDigest(db, bRows)).toBe(before);
+  });
+
+  it("lists and counts only school A's own records", async () => {
+    const { db } = two.server.database;
+    const counted = async (query: string) =>
+      Number(
+        (await rows<{ count: number }>(db, sql.raw(`select count(*)::int as count ${query}`)))[0]!
+          .count,
+      );
+    const a = two.a.id;
+    // Each list's total as school A's rows say, and its dashboard's school totals.
+    const totals: Record<string, string> = {
+      'GET /api/students': `from students where school_id = '${a}' and status = 'studying'`,
+      'GET /api/student/list': `from students where school_id = '${a}' and status = 'studying'`,
+      'GET /api/classes': `from classes where school_id = '${a}'`,
+      'GET /api/employees': `from employees where school_id = '${a}'`,
+      'GET /api/users': `from users where school_id = '${a}'`,
+      'GET /api/subjects': `from subjects where school_id = '${a}'`,
+      'GET /api/courses/list': `from subjects where school_id = '${a}'`,
+      'GET /api/departments': `from departments where school_id = '${a}'`,
+    };
+    const failures: string[] = [];
+    const lists = apiRoutes().filter((route) => route.method === 'GET' && !route.url.includes(':'));
+    for (const route of lists) {
+      const probe = sampleWith(expectations[keyOf(route)]!, route, two.a.ids);
+      for (const [caller, user] of [
+        ['admin', two.a.admin],
+        ['office', two.a.office],
+      ] as const) {
+        const response = await send(caller, user, probe);
+        const where = `${caller} ${probe.url}`;
+        if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode}`);
+        if (response.statusCode !== 200) continue;
+        const type = String(response.headers['content-type'] ?? '');
+        const text = type.includes('spreadsheet')
+          ? JSON.stringify(await readFirstSheet(response.rawPayload))
+          : response.body;
+        for (const leak of leaks(text, probe, secrets)) failures.push(`${where} shows ${leak}`);
+        const query = totals[keyOf(route)];
+        if (query && type.includes('json')) {
+          const { total, items } = response.json() as { total?: number; items?: unknown[] };
+          const expected = await counted(query);
+          if (total !== expected)
+            failures.push(`${where}: total ${total}, school A has ${expected}`);
+        }
+        if (keyOf(route) === 'GET /api/dashboard') {
+          const school = (response.json() as DashboardResponse).school;
+          const expected = {
+            students: await counted(
+              `from enrollments e join students s on s.id = e.student_id where e.school_id = '${a}' and e.year_id = '${two.a.ids.academicYearId}' and e.end_date is null and s.status = 'studying'`,
+            ),
+            classes: await counted(
+              `from classes where school_id = '${a}' and year_id = '${two.a.ids.academicYearId}'`,
+            ),
+            departments: await counted(`from departments where school_id = '${a}'`),
+            subjects: await counted(`from subjects where school_id = '${a}'`),
+          };
+          const got = {
+            students: school?.students.total,
+            classes: school?.classes,
+            departments: school?.departments,
+            subjects: school?.subjects,
+          };
+          if (JSON.stringify(got) !== JSON.stringify(expected))
+            failures.push(
+              `${where}: ${JSON.stringify(got)}, school A has ${JSON.stringify(expected)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps a teacher to the classes they teach', async () => {
+    const { db } = two.server.database;
+    const { teacher } = two;
+    const taught = teacher.taughtClassIds;
+    // What the teacher must not see: the untaught class's pupils (those not also in a taught
+    // class), their leave, sheets, lessons and links, and any other class's or pupil's id.
+    const taughtArray = sql`array[${sql.join(
+      taught.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]`;
+    const [hiddenRow] = await rows<{ ids: string[]; words: string[] }>(
+      db,
+      sql`with hidden_students as (
+            select s.id, s.code from students s join enrollments e on e.student_id = s.id
+            where e.class_id = ${teacher.untaughtIds.classId}
+              and not exists (select 1 from enrollments t where t.student_id = s.id
+                              and t.class_id = any(${taughtArray})))
+          select
+            array(select id::text from hidden_students
+                  union all select l.id::text from leave_requests l join hidden_students h on h.id = l.student_id
+                  union all select id::text from attendance_sheets where class_id = ${teacher.untaughtIds.classId}
+                  union all select id::text from teaching_assignments where class_id = ${teacher.untaughtIds.classId}
+                  union all select id::text from timetable_entries where class_id = ${teacher.untaughtIds.classId}
+                  union all select id::text from teaching_log where class_id = ${teacher.untaughtIds.classId}
+                  union all select id::text from telegram_chats where class_id = ${teacher.untaughtIds.classId}
+                  union all select id::text from report_jobs where class_id = ${teacher.untaughtIds.classId}
+                  union all select id::text from classes where school_id = ${two.a.id} and not id = any(${taughtArray})
+                  union all select id::text from sessions where user_id <> ${teacher.user.userId} and school_id = ${two.a.id}
+            ) as ids,
+            array(select code from hidden_students) as words`,
+    );
+    const hidden: Secrets = { ids: new Set(hiddenRow!.ids), words: hiddenRow!.words };
+    const scoped = new Set([
+      'attendanceClassId',
+      'classId',
+      'reportsClassId',
+      'resultsClassId',
+      'scoreClassId',
+      'teachingClassId',
+      'attendanceStudentId',
+      'reportsStudentId',
+      'resultsStudentId',
+      'scoreStudentId',
+      'studentId',
+      'attendanceLeaveId',
+      'teachingAssignmentId',
+      'timetableEntryId',
+      'teachingLogId',
+      'telegramChatId',
+      'reportsJobId',
+      'teacherSessionId',
+      'teachingEmployeeId',
+    ]);
+    const before = await tablesDigest(db, await schoolRows(db, two.a.id));
+    const probes = apiRoutes()
+      .filter((route) => expectations[keyOf(route)]!.allowed.includes('teacher'))
+      .flatMap((route) =>
+        probesOf(route, teacher.untaughtIds, teacher.untaughtIds, scoped).filter((probe) =>
+          Object.keys(probe.sent).some((key) => scoped.has(key)),
+        ),
+      );
+    probes.push(...extraProbes(teacher.untaughtIds, teacher.untaughtIds).slice(0, 2));
+    const failures = await sendAll('teacher', teacher.user, probes, hidden);
+
+    // Lists: only the teacher's classes and their pupils.
+    const lists = apiRoutes().filter(
+      (route) =>
+        route.method === 'GET' &&
+        !route.url.includes(':') &&
+        expectations[keyOf(route)]!.allowed.includes('teacher'),
+    );
+    for (const route of lists) {
+      const probe = sampleWith(expectations[keyOf(route)]!, route, two.a.ids);
+      const response = await send('teacher', teacher.user, probe);
+      const where = `teacher ${probe.url}`;
+      if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode}`);
+      if (response.statusCode !== 200) continue;
+      const type = String(response.headers['content-type'] ?? '');
+      const text = type.includes('spreadsheet')
+        ? JSON.stringify(await readFirstSheet(response.rawPayload))
+        : response.body;
+      for (const leak of leaks(text, probe, hidden)) failures.push(`${where} shows ${leak}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await tablesDigest(db, await schoolRows(db, two.a.id))).toBe(before);
   });
 });
