@@ -15,7 +15,7 @@
 //
 // Options: --users N (200), --minutes M (10) or --seconds S, --db pglite|postgres (PostgreSQL
 // when DATABASE_URL or BENCH_PG_URL is set), --students N (3000), --think MIN-MAX seconds (5-25),
-// --ramp S (seconds over which the users sign in; 30), --seed N, --no-build.
+// --ramp S (seconds over which the users sign in; 60), --seed N, --no-build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { schoolToday } from '../lib/clock.mjs';
+import { cpuMs, schoolToday } from '../lib/clock.mjs';
 import { createScratchDatabase, pgServerUrl } from '../lib/pg.mjs';
 import { prepareDatabase, spawnServer, waitForHealth } from '../lib/server.mjs';
 
@@ -32,7 +32,7 @@ const root = path.resolve(here, '../..');
 const PASSWORD = 'bench-soak-passphrase';
 
 const usage = `usage: npm run soak -- [--users 200] [--minutes 10 | --seconds 600] [--db pglite|postgres]
-       [--students 3000] [--think 5-25] [--ramp 30] [--seed 1] [--no-build]`;
+       [--students 3000] [--think 5-25] [--ramp 60] [--seed 1] [--no-build]`;
 
 function options() {
   const { values } = parseArgs({
@@ -44,7 +44,7 @@ function options() {
       db: { type: 'string' },
       students: { type: 'string', default: '3000' },
       think: { type: 'string', default: '5-25' },
-      ramp: { type: 'string', default: '30' },
+      ramp: { type: 'string', default: '60' },
       seed: { type: 'string', default: '1' },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -148,6 +148,7 @@ async function main() {
       `soak: ${chosen.users} users for ${chosen.seconds} s, think time ${chosen.thinkMs[0] / 1000}–${chosen.thinkMs[1] / 1000} s\n`,
     );
     const loadBefore = os.loadavg()[0];
+    const cpuBefore = cpuMs(server.child.pid);
     const startedAt = new Date();
     const report = await runSoak({
       base: server.base,
@@ -162,12 +163,21 @@ async function main() {
       progressEveryMs: chosen.seconds >= 300 ? 60_000 : 10_000,
     });
     const loadAfter = os.loadavg()[0];
+    // The server's own CPU per request: a figure the shared machine's load does not move much.
+    const cpuAfter = cpuMs(server.child.pid);
+    const serverCpu =
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : {
+            seconds: Math.round((cpuAfter - cpuBefore) / 100) / 10,
+            msPerRequest: Math.round(((cpuAfter - cpuBefore) / report.requests) * 100) / 100,
+          };
     if (server.child.exitCode !== null)
       throw new Error(`the server exited (${server.child.exitCode}) during the soak`);
 
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
     console.log(
-      `\nMachine: ${machine}; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+      `\nMachine: ${machine}; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}${serverCpu ? `; server CPU ${serverCpu.seconds} s (${serverCpu.msPerRequest} ms a request)` : ''}`,
     );
     console.log(
       formatSoakReport(
@@ -184,6 +194,7 @@ async function main() {
           at: startedAt.toISOString(),
           database,
           loadAverage: { before: loadBefore, after: loadAfter },
+          serverCpu,
           school: {
             students: counts.students,
             classes: counts.classes,

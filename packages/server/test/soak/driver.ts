@@ -42,7 +42,10 @@ export interface SoakOptions {
   durationMs: number;
   /** The users sign in spread over this long from the start. */
   rampMs?: number;
-  /** Each user's pause between two actions: uniform between these two, in ms. */
+  /**
+   * Each user's pause between two actions: uniform between these two, in ms. Between opening a
+   * sheet and saving it (marking the students, typing scores) they pause a quarter of it.
+   */
   thinkMs?: [number, number];
   seed?: number;
   /** The server's process (its resident memory is read every `everyMs`). */
@@ -109,6 +112,8 @@ export interface RssSummary {
 export interface SoakReport {
   users: number;
   offices: number;
+  /** Teaching users signed in as the same teacher as another user (a second device). */
+  secondDevices: number;
   seconds: number;
   thinkSeconds: [number, number];
   /** Every request sent, the 409 conflicts and their reloads included. */
@@ -136,6 +141,15 @@ export const FLAT_RSS_MB_PER_MINUTE = 1;
 
 /** How many of `users` work in the office (one in twenty, at least one), the rest teach. */
 export const officeUsers = (users: number) => (users < 2 ? 0 : Math.max(1, Math.round(users / 20)));
+
+/**
+ * One teaching user in 25 is the previous one's teacher on a second device (a phone beside the
+ * laptop): the only users who may type into the same score cells at the same time.
+ */
+const SECOND_DEVICE_EVERY = 25;
+
+/** The teacher account (index among the school's teachers) of the n-th teaching user. */
+export const teacherAccountOf = (n: number) => n - Math.floor((n + 1) / SECOND_DEVICE_EVERY);
 
 /** Nearest-rank percentile of a sorted list. */
 const percentile = (sorted: number[], q: number) =>
@@ -263,6 +277,7 @@ class User {
   private attendanceClasses?: AttendanceClassesResponse;
   private scoreClasses?: ScoreClassesResponse;
   private readonly language: 'en' | 'km';
+  private readonly thinkMs: [number, number];
 
   constructor(
     private readonly options: SoakOptions,
@@ -274,6 +289,14 @@ class User {
     private firstAction: SoakAction | undefined,
   ) {
     this.language = next() < 0.6 ? 'km' : 'en';
+    this.thinkMs = options.thinkMs ?? [5_000, 25_000];
+  }
+
+  /** A pause of `share` of a think time. */
+  private pause(share = 1) {
+    const [min, max] = this.thinkMs;
+    const ms = share * (min + this.next() * (max - min));
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   /** One request, timed and counted; `allowed` statuses are the caller's to handle. */
@@ -332,7 +355,7 @@ class User {
    * action even when signing in took until then.
    */
   async work(endAt: number) {
-    const [thinkMin, thinkMax] = this.options.thinkMs ?? [5_000, 25_000];
+    const [thinkMin, thinkMax] = this.thinkMs;
     while (this.firstAction !== undefined || performance.now() < endAt) {
       const action =
         this.firstAction ?? weighted(this.next, this.office ? officeWork : teacherWork);
@@ -488,6 +511,7 @@ class User {
       this.tally.error(`attendance sheet ${key} (${this.username}): not editable`);
       return true;
     }
+    await this.pause(0.25);
     await this.send('attendance save', 'POST', apiPaths.attendanceSheets, {
       id: sheet.saved ? sheet.id : randomUUID(),
       classId: klass.id,
@@ -540,6 +564,7 @@ class User {
         absent,
       };
     });
+    await this.pause(0.25);
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const shown = new Map(
         sheet.cells.filter((c) => c.subjectId === subject.id).map((c) => [c.studentId, c]),
@@ -645,8 +670,9 @@ class User {
 
 /**
  * Runs the soak: `users` members of staff (one in twenty in the office, the others teachers,
- * each with their own account while the school has enough) sign in over the ramp, then work
- * until the time is up. Every request is timed; the server's memory is sampled.
+ * each with their own account while the school has enough, but one in 25 on a second device)
+ * sign in over the ramp, then work until the time is up. Every request is timed; the server's
+ * memory is sampled.
  */
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const { plan, users: count } = options;
@@ -671,7 +697,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const n = office ? clerks++ : teachers++;
     const username = office
       ? plan.officeUsername
-      : plan.teacherUsernames[n % plan.teacherUsernames.length]!;
+      : plan.teacherUsernames[teacherAccountOf(n) % plan.teacherUsernames.length]!;
     const first = office
       ? officeActions[n % officeActions.length]!
       : teacherActions[n % teacherActions.length]!;
@@ -747,6 +773,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   return {
     users: count,
     offices,
+    secondDevices: teachers - (teachers > 0 ? teacherAccountOf(teachers - 1) + 1 : 0),
     seconds: Math.round(seconds),
     thinkSeconds: [thinkMs[0] / 1000, thinkMs[1] / 1000],
     requests: tally.requests,
@@ -764,7 +791,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 /** The report as a Markdown table, with the totals above it. */
 export function formatSoakReport(report: SoakReport, title: string): string {
   const lines = [
-    `${title}: ${report.users} users (${report.offices} in the office) for ${report.seconds} s, think time ${report.thinkSeconds[0]}–${report.thinkSeconds[1]} s`,
+    `${title}: ${report.users} users (${report.offices} in the office, ${report.secondDevices} on a teacher's second device) for ${report.seconds} s, think time ${report.thinkSeconds[0]}–${report.thinkSeconds[1]} s`,
     `requests ${report.requests} (${report.requestsPerSecond}/s), errors ${report.errors}, score conflicts ${report.conflicts} (${report.conflictsResolved} saved after a reload)`,
     `actions: ${Object.entries(report.actions)
       .map(([a, n]) => `${a} ${n}`)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { schoolSettingsSchema } from '@sala/contract';
 import type { Db } from '../../src/db/client.js';
 import type { generateSchools } from '../../src/seed/generate.js';
-import { officeUsers, type SoakPlan } from './driver.js';
+import { officeUsers, teacherAccountOf, type SoakPlan } from './driver.js';
 
 export interface SoakSchoolOptions {
   /** The simulated users: the school gets a teacher account for each who teaches. */
@@ -23,8 +23,8 @@ const addDays = (date: string, days: number) => {
 
 /**
  * Generates one school on a bootstrapped database (`generate` is generateSchools, from the
- * sources or from the build): `students` students in classes of ~52, at least one teacher
- * account per teaching user (fewer students per teacher than usual when needed), a year that
+ * sources or from the build): `students` students in classes of ~52, a teacher account for
+ * each teacher the users sign in as (fewer students per teacher than usual when needed), a year that
  * holds today and began at least a month ago, its attendance up to yesterday and every month
  * test begun (the latest still a draft). Answers the plan the users follow.
  */
@@ -34,7 +34,8 @@ export async function generateSoakSchool(
   options: SoakSchoolOptions,
 ): Promise<{ plan: SoakPlan; counts: Record<string, number> }> {
   const { today } = options;
-  const teachers = Math.max(1, options.users - officeUsers(options.users));
+  const teachers =
+    teacherAccountOf(Math.max(1, options.users - officeUsers(options.users)) - 1) + 1;
   // The generator's year: 1 November to 31 August. Here it begins at least a month before today
   // (so teachers' week and the office's last month hold sheets) and ends after today (so today's
   // sheets may be taken).
