@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The server ships as one bundle with its workspace packages inlined; npm dependencies stay
 // external and are resolved from node_modules at run time.
 export default defineConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts' },
+  entry: { main: 'src/main.ts', index: 'src/index.ts', 'backup-cli': 'src/backup/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -34,6 +34,8 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** SALA_BENCH_ROUTES=1: the benchmark's reference routes under /api/bench (never in production). */
   benchRoutes: boolean;
+  /** Daily backups of the embedded database: SALA_BACKUP, _DIR, _KEEP, _HOUR. */
+  backup: { enabled: boolean; dir: string; keep: number; hour: number };
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -103,6 +105,31 @@ function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): num
   return workers;
 }
 
+/**
+ * SALA_BACKUP=0 turns the embedded database's daily backup off; SALA_BACKUP_DIR is where backups
+ * go (DATA_DIR/backups), SALA_BACKUP_KEEP how many daily ones are kept (14), SALA_BACKUP_HOUR the
+ * hour of the day, in Cambodia's time, they are made at (2).
+ */
+function backupOf(env: NodeJS.ProcessEnv, dataDir: string): ServerConfig['backup'] {
+  const enabled = env.SALA_BACKUP?.trim() || '1';
+  if (enabled !== '0' && enabled !== '1') {
+    throw new Error(
+      `SALA_BACKUP must be 1 (daily backups, the default) or 0 (none), got "${enabled}"`,
+    );
+  }
+  const hourRaw = env.SALA_BACKUP_HOUR?.trim();
+  const hour = hourRaw ? Number(hourRaw) : 2;
+  if (hourRaw && (!/^\d{1,2}$/.test(hourRaw) || hour > 23)) {
+    throw new Error(`SALA_BACKUP_HOUR must be a whole number from 0 to 23, got "${hourRaw}"`);
+  }
+  return {
+    enabled: enabled === '1',
+    dir: path.resolve(dataDir, env.SALA_BACKUP_DIR?.trim() || 'backups'),
+    keep: positiveInteger(env, 'SALA_BACKUP_KEEP', 14),
+    hour,
+  };
+}
+
 /** Reads the server's settings from the environment (see README "Configuration"). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -110,13 +137,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   // Demo data by default on the embedded database only; SALA_DEMO=1/0 overrides.
   const demo = demoSetting === undefined || demoSetting === '' ? !databaseUrl : demoSetting === '1';
   const port = Number.parseInt(env.PORT ?? '3000', 10);
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './.sala-data');
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a number between 0 and 65535, got "${env.PORT}"`);
   }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './.sala-data'),
+    dataDir,
     databaseUrl,
     demo,
     adminPassword: env.SALA_ADMIN_PASSWORD || undefined,
@@ -135,5 +163,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     workers: workersOf(env, databaseUrl),
     dbPoolSize: positiveInteger(env, 'SALA_DB_POOL_SIZE', 10),
     benchRoutes: env.SALA_BENCH_ROUTES?.trim() === '1',
+    backup: backupOf(env, dataDir),
   };
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
+import { lockDataDir } from './backup/lock.js';
+import { startServerBackups } from './backup/service.js';
 import { configFromEnv, type ServerConfig } from './config.js';
 import { openDatabase, withStartupLock, type Database } from './db/client.js';
 import { serverLogger } from './lib/logging.js';
@@ -63,6 +65,7 @@ async function serve(config: ServerConfig, database: Database, appDir: string | 
     },
     reportJobs: { pollMs: REPORT_POLL_MS },
   });
+  const backups = await startServerBackups(config, database, server.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,6 +74,7 @@ async function serve(config: ServerConfig, database: Database, appDir: string | 
     server.log.info({ signal }, 'shutting down');
     // Close the HTTP server first, then the database: an embedded database killed uncleanly
     // has to recover on the next start.
+    await backups.stop();
     await server.close();
     await database.close();
     process.exit(0);
@@ -118,6 +122,8 @@ function banner(
 
 /** One process: today's `npm start`. */
 async function single(config: ServerConfig) {
+  // The embedded database is opened by one process at a time (backup and restore included).
+  if (!config.databaseUrl) lockDataDir(config.dataDir, 'server');
   const { database, boot } = await prepareDatabase(config);
   const appDir = config.appDir ?? defaultAppDir();
   const port = await serve(config, database, appDir);
