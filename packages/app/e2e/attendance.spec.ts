@@ -73,4 +73,77 @@ test('a teacher takes the morning sheet on a phone, then saves a change offline'
   expect(second.sheet.id).toBe(first.sheet.id);
   expect(second.sheet.rows).toHaveLength(45);
   expect(second.absent).toBe(4);
+
+  // Another phone saves the sheet meanwhile: student A late, student B absent.
+  // (Students whose names are theirs alone: a row is found by its name.)
+  const named = (row: (typeof second.sheet.rows)[number]) =>
+    second.sheet.rows.filter(
+      (other) =>
+        other.student.nameEn === row.student.nameEn || other.student.nameKm === row.student.nameKm,
+    ).length === 1;
+  const [a, b, c] = second.sheet.rows.filter((row) => row.status === 'present' && named(row));
+  const statusFor = new Map([
+    [a!.student.id, 'late'],
+    [b!.student.id, 'absent'],
+  ]);
+  const token = (await page.context().cookies()).find((k) => k.name === 'accessToken')?.value;
+  const elsewhere = await page.request.post('/api/attendance/sheets', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      id: second.sheet.id,
+      classId: second.sheet.schoolClass.id,
+      date: second.sheet.date,
+      session: second.sheet.session,
+      marks: second.sheet.rows.map((row) => {
+        const status = statusFor.get(row.student.id) ?? row.status;
+        return {
+          studentId: row.student.id,
+          status,
+          minutesLate: status === 'late' ? 5 : row.minutesLate,
+          was: { status: row.status, minutesLate: row.minutesLate },
+        };
+      }),
+    },
+  });
+  expect(elsewhere.ok()).toBe(true);
+
+  // This phone, still showing the sheet before that save, marks A on leave and C absent. The
+  // save is refused and said so; the sheet comes back with the other phone's marks (B absent)
+  // and this phone's changes on top; saved again, both stand.
+  const rowOf = (row: (typeof second.sheet.rows)[number]) =>
+    roster.getByRole('radiogroup', {
+      name: new RegExp(
+        `^(${[row.student.nameEn, row.student.nameKm]
+          .filter(Boolean)
+          .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('|')})$`,
+      ),
+    });
+  const absent = /^(Absent|អវត្តមាន)$/;
+  const permission = /^(Permission|ច្បាប់)$/;
+  await segment(rowOf(a!), permission).click();
+  await segment(rowOf(c!), absent).click();
+  await page.getByRole('button', { name: /^(Save|រក្សាទុក)$/ }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Someone else changed|មាននរណាម្នាក់បានកែ/ })
+      .first(),
+  ).toBeVisible();
+  await expect(rowOf(b!).getByRole('radio', { name: absent })).toBeChecked();
+  await expect(rowOf(a!).getByRole('radio', { name: permission })).toBeChecked();
+  await expect(rowOf(c!).getByRole('radio', { name: absent })).toBeChecked();
+  await page
+    .getByRole('region', { name: /Notifications|ការជូនដំណឹង/ })
+    .getByRole('button', { name: /^(Close|បិទ)$/ })
+    .click();
+  await page.getByRole('button', { name: /^(Save|រក្សាទុក)$/ }).click();
+  await expect
+    .poll(async () => {
+      const { sheet } = await homeroomSheet(page);
+      return [a!, b!, c!].map(
+        (row) => sheet.rows.find((r) => r.student.id === row.student.id)?.status,
+      );
+    })
+    .toEqual(['permission', 'absent', 'absent']);
 });

@@ -19,7 +19,7 @@ import { CheckCheck } from 'lucide-react';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates.js';
-import type { QueuedSheet } from './offlineQueue.js';
+import { changedMarks, queuedFor, type QueuedSheet } from './offlineQueue.js';
 import { StudentMarkRow, statusSegments } from './StudentMarkRow.js';
 import { marksOf, totalsOf, type Mark } from './takeData.js';
 import * as styles from './takeSheet.css.js';
@@ -64,6 +64,14 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
   const base = queued
     ? `queued:${queued.request.id}:${queued.queuedAt}`
     : `server:${sheet.id}:${sheet.updatedAt ?? ''}`;
+  // A save of this sheet refused because someone else changed its marks meanwhile: the marks
+  // its sender changed go back on top of the sheet as it is now, to be checked and saved again.
+  const carried = queuedFor(queue.conflicted, {
+    classId: sheet.schoolClass.id,
+    date: sheet.date,
+    session: sheet.session,
+    periodId: sheet.period?.id,
+  });
   const baseMarks = useMemo(() => {
     const marks = marksOf(sheet);
     for (const mark of queued?.request.marks ?? []) {
@@ -73,8 +81,17 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
         note: mark.note ?? '',
       };
     }
+    for (const mark of carried ? changedMarks(carried.request) : []) {
+      if (marks[mark.studentId]) {
+        marks[mark.studentId] = {
+          status: mark.status,
+          minutesLate: mark.minutesLate ?? null,
+          note: mark.note ?? '',
+        };
+      }
+    }
     return marks;
-  }, [queued, sheet]);
+  }, [carried, queued, sheet]);
   const [draft, setDraft] = useState<Draft>({ base, marks: baseMarks });
   const marks = draft.base === base ? draft.marks : baseMarks;
   // Stable while the sheet's version is, so the 45 memoised rows do not re-render on each tap.
@@ -115,6 +132,9 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
 
   const save = async () => {
     setSaving(true);
+    // What the server held when the sheet was loaded: a mark someone changed since is not
+    // overwritten without its sender being told.
+    const seen = marksOf(sheet);
     try {
       await queue.save({
         request: {
@@ -125,11 +145,13 @@ export function SheetBody({ sheet, queued, queue, className }: SheetBodyProps) {
           ...(sheet.period ? { periodId: sheet.period.id } : {}),
           marks: sheet.rows.map(({ student }) => {
             const mark = marks[student.id]!;
+            const was = seen[student.id]!;
             return {
               studentId: student.id,
               status: mark.status,
               minutesLate: mark.status === 'late' ? mark.minutesLate : null,
               note: mark.note.trim(),
+              was: { status: was.status, minutesLate: was.minutesLate },
             };
           }),
           recordedAt: new Date().toISOString(),

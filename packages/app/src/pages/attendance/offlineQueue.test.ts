@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../api/http.js';
-import { memoryStore, queuedFor, sendQueued, type QueuedSheet } from './offlineQueue.js';
+import {
+  changedMarks,
+  memoryStore,
+  queuedFor,
+  sendQueued,
+  type QueuedSheet,
+} from './offlineQueue.js';
 
 const entry: QueuedSheet = {
   request: {
@@ -60,6 +66,41 @@ describe('the offline queue', () => {
     expect(outcome.kind).toBe('refused');
     expect(outcome.kind === 'refused' && outcome.error.code).toBe('ATTENDANCE_LOCKED');
     expect(left).toEqual([]);
+  });
+
+  it('drops a sheet refused because someone else changed its marks, keeping what its sender changed', async () => {
+    const { outcome, left } = await sendWith(() =>
+      json(409, {
+        success: false,
+        code: 'ATTENDANCE_CONFLICT',
+        message: 'Someone else changed some of these marks',
+        fieldErrors: { 'marks.0': ['ATTENDANCE_CONFLICT'] },
+      }),
+    );
+    expect(outcome.kind === 'refused' && outcome.error.code).toBe('ATTENDANCE_CONFLICT');
+    expect(left).toEqual([]);
+    const student = (n: number) => `00000000-0000-4000-8000-00000000200${n}`;
+    const changed = changedMarks({
+      ...entry.request,
+      marks: [
+        { studentId: student(0), status: 'absent', was: { status: 'present' } },
+        { studentId: student(1), status: 'present', was: { status: 'present' } },
+        {
+          studentId: student(2),
+          status: 'late',
+          minutesLate: 10,
+          was: { status: 'late', minutesLate: 5 },
+        },
+        {
+          studentId: student(3),
+          status: 'late',
+          minutesLate: 5,
+          was: { status: 'late', minutesLate: 5 },
+        },
+        { studentId: student(4), status: 'absent' },
+      ],
+    });
+    expect(changed.map((mark) => mark.studentId)).toEqual([student(0), student(2)]);
   });
 
   it("finds a slot's waiting sheet by class, day, shift and period", () => {

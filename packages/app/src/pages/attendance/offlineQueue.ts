@@ -138,3 +138,13 @@ export function queuedFor(
       (request.periodId ?? null) === (key.periodId ?? null),
   );
 }
+
+/** The marks a save changed from what its sender saw (those sent with `was`). */
+export function changedMarks(request: SaveSheetRequest): SaveSheetRequest['marks'] {
+  return request.marks.filter(
+    ({ status, minutesLate, was }) =>
+      was !== undefined &&
+      (was.status !== status ||
+        (status === 'late' && (was.minutesLate ?? null) !== (minutesLate ?? null))),
+  );
+}

@@ -7,7 +7,13 @@ import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { formatDateTime } from '../../i18n/dates.js';
 import { failureText } from '../../records/errors.js';
-import { deviceStore, sendQueued, type QueuedSheet, type SendOutcome } from './offlineQueue.js';
+import {
+  deviceStore,
+  queuedFor,
+  sendQueued,
+  type QueuedSheet,
+  type SendOutcome,
+} from './offlineQueue.js';
 import { sheetQueryKey } from './takeData.js';
 
 /** A sheet the server refused for good: it left the queue, and the teacher is told why. */
@@ -21,6 +27,9 @@ const dateOf = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return new Date(year!, month! - 1, day);
 };
+
+/** Whether two saves are of the same class, day, shift and period. */
+const sameSheet = (a: QueuedSheet, b: QueuedSheet) => queuedFor([a], b.request) !== undefined;
 
 /** Only one send of the queue at a time, whoever asks (the online event, the page, a tap). */
 let flushing: Promise<void> | null = null;
@@ -41,6 +50,9 @@ export function useSheetQueue() {
   const userId = useAuth().user?.id ?? '';
   const [entries, setEntries] = useState<QueuedSheet[]>([]);
   const [refused, setRefused] = useState<RefusedSheet[]>([]);
+  // Saves refused because someone else changed their marks meanwhile: the page puts the marks
+  // their sender changed back on top of the sheet as it is now.
+  const [conflicted, setConflicted] = useState<QueuedSheet[]>([]);
   const [waitingError, setWaitingError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const live = useRef(true);
@@ -68,14 +80,14 @@ export function useSheetQueue() {
   /** Shows the server's answer to a send, and puts its sheet in place of the one on screen. */
   const settle = useCallback(
     (entry: QueuedSheet, outcome: SendOutcome, fromQueue: boolean) => {
+      const key = sheetQueryKey({
+        classId: entry.request.classId,
+        date: entry.request.date,
+        session: entry.request.session,
+        periodId: entry.request.periodId,
+      });
       if (outcome.kind === 'sent') {
         const { sheet, keptCorrections, duplicate } = outcome.response;
-        const key = sheetQueryKey({
-          classId: entry.request.classId,
-          date: entry.request.date,
-          session: entry.request.session,
-          periodId: entry.request.periodId,
-        });
         queryClient.setQueryData(key, sheet);
         if (fromQueue) toast.success(t('take.sent', { sheet: describe(entry) }));
         else toast.success(duplicate ? t('take.savedAlready') : t('take.saved'));
@@ -90,13 +102,19 @@ export function useSheetQueue() {
         }
         setWaitingError(null);
       } else if (outcome.kind === 'refused') {
+        // Someone else saved marks this save would have overwritten: show the sheet as it is now.
+        const conflict = outcome.error.code === 'ATTENDANCE_CONFLICT';
+        if (conflict) {
+          setConflicted((list) => [...list.filter((e) => !sameSheet(e, entry)), entry]);
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
         const text = t('take.refused', {
           sheet: describe(entry),
           reason: failureText(outcome.error, lang, t),
         });
         setRefused((list) => [
           ...list.filter((r) => r.id !== entry.request.id),
-          { id: entry.request.id, text },
+          { id: entry.request.id, text: conflict ? `${text} ${t('take.conflictReloaded')}` : text },
         ]);
         toast.error(text);
       } else if (!(outcome.error instanceof ApiError && outcome.error.code === 'NETWORK')) {
@@ -138,6 +156,7 @@ export function useSheetQueue() {
     async (entry: Omit<QueuedSheet, 'userId'>): Promise<SendOutcome['kind']> => {
       const queued = { ...entry, userId };
       setRefused((list) => list.filter((r) => r.id !== queued.request.id));
+      setConflicted((list) => list.filter((e) => !sameSheet(e, queued)));
       await store.put(queued);
       await reload();
       if (typeof navigator !== 'undefined' && !navigator.onLine) return 'waiting';
@@ -160,10 +179,10 @@ export function useSheetQueue() {
     };
   }, [flush]);
 
-  const dismiss = useCallback(
-    (id: string) => setRefused((list) => list.filter((r) => r.id !== id)),
-    [],
-  );
+  const dismiss = useCallback((id: string) => {
+    setRefused((list) => list.filter((r) => r.id !== id));
+    setConflicted((list) => list.filter((e) => e.request.id !== id));
+  }, []);
 
-  return { entries, refused, dismiss, waitingError, sending, save, flush };
+  return { entries, refused, conflicted, dismiss, waitingError, sending, save, flush };
 }
