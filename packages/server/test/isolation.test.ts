@@ -348,7 +348,8 @@ describe('tenant and scope isolation', () => {
       if (kind === 'refused') figures.refused += 1;
       else if (kind === 'empty') figures.filtered += 1;
       else failures.push(`${where}: ${response.statusCode} ${text.slice(0, 300)}`);
-      for (const leak of leaks(text, probe, hidden)) failures.push(`${where} shows ${leak}`);
+      const shown = leaks(text, probe, hidden);
+      if (shown.length > 0) failures.push(`${where} shows ${shown.slice(0, 5).join(', ')}`);
     }
     return failures;
   }
@@ -374,6 +375,24 @@ describe('tenant and scope isolation', () => {
     ] as const) {
       failures.push(...(await sendAll(caller, user, probes, secrets)));
     }
+    // Telegram's call for school B's bot with school A's bot secret, linking a chat with a code.
+    const webhook = await two.server.app.inject({
+      method: 'POST',
+      url: `/api/telegram/webhook/${two.b.id}`,
+      headers: { 'x-telegram-bot-api-secret-token': two.a.telegramSecret },
+      payload: {
+        update_id: 1,
+        message: {
+          message_id: 1,
+          date: 1,
+          chat: { id: -100999, type: 'group', title: 'Not theirs' },
+          text: '/link ABCDEFGH',
+        },
+      },
+    });
+    figures.requests += 1;
+    if (webhook.statusCode !== 401) failures.push(`webhook of school B: ${webhook.statusCode}`);
+    else figures.refused += 1;
     expect(failures).toEqual([]);
     expect(await tablesDigest(db, bRows)).toBe(before);
   });
@@ -416,7 +435,7 @@ describe('tenant and scope isolation', () => {
         for (const leak of leaks(text, probe, secrets)) failures.push(`${where} shows ${leak}`);
         const query = totals[keyOf(route)];
         if (query && type.includes('json')) {
-          const { total, items } = response.json() as { total?: number; items?: unknown[] };
+          const { total } = response.json() as { total?: number };
           const expected = await counted(query);
           if (total !== expected)
             failures.push(`${where}: total ${total}, school A has ${expected}`);
@@ -446,6 +465,19 @@ describe('tenant and scope isolation', () => {
         }
       }
     }
+    // Searched for by school B's names and codes: nothing.
+    const searches = lists
+      .filter((route) => fieldsOf(schemaOf(route).querystring).includes('search'))
+      .flatMap((route) =>
+        secrets.words.slice(0, 3).map((word): Probe => ({
+          method: 'GET',
+          url: `${route.url}?search=${encodeURIComponent(word)}`,
+          sent: {},
+        })),
+      );
+    failures.push(...(await sendAll('admin', two.a.admin, searches, secrets)));
+    failures.push(...(await sendAll('office', two.a.office, searches, secrets)));
+    expect(searches.length).toBeGreaterThan(0);
     expect(failures).toEqual([]);
   });
 
@@ -501,16 +533,68 @@ describe('tenant and scope isolation', () => {
       'reportsJobId',
       'teacherSessionId',
       'teachingEmployeeId',
+      // In the teacher's own class, a subject they do not teach there.
+      'scoreSubjectId',
+      'teachingSubjectId',
     ]);
     const before = await tablesDigest(db, await schoolRows(db, two.a.id));
     const probes = apiRoutes()
       .filter((route) => expectations[keyOf(route)]!.allowed.includes('teacher'))
       .flatMap((route) =>
-        probesOf(route, teacher.untaughtIds, teacher.untaughtIds, scoped).filter((probe) =>
+        probesOf(route, two.a.ids, teacher.untaughtIds, scoped).filter((probe) =>
           Object.keys(probe.sent).some((key) => scoped.has(key)),
         ),
       );
-    probes.push(...extraProbes(teacher.untaughtIds, teacher.untaughtIds).slice(0, 2));
+    probes.push(...extraProbes(two.a.ids, teacher.untaughtIds).slice(0, 2));
+    // In the class where the teacher teaches a lesson but is not the homeroom teacher: what only
+    // the homeroom teacher (or the office) does, and moving another teacher's subject along.
+    const own = two.a.ids;
+    const [otherSubject] = await rows<{ id: string }>(
+      db,
+      sql`select subject_id as id from teaching_assignments
+          where class_id = ${own.classId} and employee_id <> ${teacher.employeeId}
+          order by subject_id limit 1`,
+    );
+    probes.push(
+      {
+        method: 'PUT',
+        url: '/api/reports/comments',
+        payload: { classId: own.classId, studentId: own.studentId, period: 't1', comment: 'Mine' },
+        sent: {},
+      },
+      {
+        method: 'POST',
+        url: '/api/telegram/links',
+        payload: { purpose: 'class', classId: own.classId },
+        sent: {},
+      },
+      {
+        method: 'POST',
+        url: '/api/telegram/links',
+        payload: { purpose: 'guardian', studentId: own.studentId },
+        sent: {},
+      },
+      {
+        method: 'PATCH',
+        url: `/api/telegram/chats/${own.telegramChatId}`,
+        payload: { language: 'en' },
+        sent: {},
+      },
+      { method: 'DELETE', url: `/api/telegram/chats/${own.telegramChatId}`, sent: {} },
+      ...(['submit', 'publish'] as const).map((action) => ({
+        method: 'POST',
+        url: '/api/scores/status',
+        payload: {
+          classId: own.classId,
+          termId: own.scoreTermId,
+          kind: 'month',
+          month: Number(schoolToday().slice(5, 7)),
+          action,
+          subjectIds: [otherSubject!.id],
+        },
+        sent: {},
+      })),
+    );
     const failures = await sendAll('teacher', teacher.user, probes, hidden);
 
     // Lists: only the teacher's classes and their pupils.

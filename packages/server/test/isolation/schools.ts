@@ -32,6 +32,8 @@ export interface SchoolUnderTest {
   generated: GeneratedSchool;
   id: string;
   admin: SignedInUser;
+  /** The secret header of the school's Telegram bot's webhook calls. */
+  telegramSecret: string;
   /**
    * The matrix samples' ids, every one a record of this school, all around one class: its
    * students, lessons, leave, Telegram group, printed report cards.
@@ -81,8 +83,8 @@ export async function twoSchools(): Promise<TwoSchools> {
   const [first, second] = schools as [GeneratedSchool, GeneratedSchool];
 
   const teacherRow = await untaughtTeacher(db, first.id);
-  // School A's records around a class the teacher teaches; the untaught one is another.
-  const a = await schoolUnderTest(server, first, teacherRow.taughtClassIds[0]!);
+  // School A's records around a lesson of the teacher (not in their homeroom class).
+  const a = await schoolUnderTest(server, first, teacherRow.lessonClassId, teacherRow.employeeId);
   const b = await schoolUnderTest(server, second, second.classIds[0]!);
   const office = await signIn(server.app, first.officeUsername, PASSWORD, {
     schoolCode: first.code,
@@ -105,13 +107,17 @@ export async function twoSchools(): Promise<TwoSchools> {
   };
 }
 
-/** The first teacher (by username) who holds only the teacher role and leaves a class untaught. */
+/**
+ * The first teacher (by username) who holds only the teacher role, leaves a class untaught, and
+ * teaches a lesson in a class that is not their homeroom class.
+ */
 async function untaughtTeacher(db: Db, schoolId: string) {
   const [row] = await rows<{
     username: string;
     employee_id: string;
     taught: string[];
     untaught: string;
+    lesson: string | null;
   }>(
     db,
     sql`with teachers as (
@@ -121,16 +127,20 @@ async function untaughtTeacher(db: Db, schoolId: string) {
             and (select array_agg(ro.key) from user_roles ur join roles ro on ro.id = ur.role_id
                  where ur.user_id = u.id) = array['teacher']),
         reach as (
-          select t.username, t.employee_id, c.id as class_id,
-                 (c.homeroom_employee_id = t.employee_id or exists (
-                    select 1 from teaching_assignments ta
-                    where ta.class_id = c.id and ta.employee_id = t.employee_id)) as taught
-          from teachers t cross join classes c where c.school_id = ${schoolId})
+          select t.username, t.employee_id, c.id as class_id, homeroom, lesson,
+                 homeroom or lesson as taught
+          from teachers t cross join classes c
+          cross join lateral (select
+            coalesce(c.homeroom_employee_id = t.employee_id, false) as homeroom,
+            exists (select 1 from teaching_assignments ta
+                    where ta.class_id = c.id and ta.employee_id = t.employee_id) as lesson) r
+          where c.school_id = ${schoolId})
         select username, employee_id,
                array_agg(class_id::text order by class_id) filter (where taught) as taught,
-               min(class_id::text) filter (where not taught) as untaught
+               min(class_id::text) filter (where not taught) as untaught,
+               min(class_id::text) filter (where lesson and not homeroom) as lesson
         from reach group by username, employee_id
-        having bool_or(taught) and bool_or(not taught)
+        having bool_or(not taught) and bool_or(lesson and not homeroom)
         order by username limit 1`,
   );
   if (!row) throw new Error('every teacher of the generated school teaches every class');
@@ -139,6 +149,7 @@ async function untaughtTeacher(db: Db, schoolId: string) {
     employeeId: row.employee_id,
     taughtClassIds: row.taught,
     untaughtClassId: row.untaught,
+    lessonClassId: row.lesson!,
   };
 }
 
@@ -146,16 +157,13 @@ async function schoolUnderTest(
   server: TestServer,
   generated: GeneratedSchool,
   classId: string,
+  teacherEmployeeId?: string,
 ): Promise<SchoolUnderTest> {
   const admin = await signIn(server.app, generated.adminUsername, PASSWORD, {
     schoolCode: generated.code,
   });
-  return {
-    generated,
-    id: generated.id,
-    admin,
-    ids: await idsAround(server, generated, classId, admin),
-  };
+  const ids = await idsAround(server, generated, classId, admin, teacherEmployeeId);
+  return { generated, id: generated.id, admin, ids, telegramSecret: `secret-${generated.code}` };
 }
 
 /**
@@ -170,6 +178,7 @@ async function idsAround(
   school: GeneratedSchool,
   classId: string,
   admin: SignedInUser,
+  teacherEmployeeId: string | null = null,
 ): Promise<Ids> {
   const { db } = server.database;
   const schoolId = school.id;
@@ -193,7 +202,7 @@ async function idsAround(
         join teaching_assignments ta on ta.class_id = c.id
         join employees em on em.id = ta.employee_id and em.user_id is not null
         where c.id = ${classId}
-        order by ta.id limit 1`,
+        order by ta.employee_id = ${teacherEmployeeId} desc nulls last, ta.id limit 1`,
   );
   if (!found) throw new Error(`class ${classId} has no teacher with an account`);
   found.leave_id ??= (
