@@ -41,6 +41,10 @@ describe('the embedded database on disk', () => {
     }
   });
 
+  it('writes a commit to its WAL file before answering it, at every start', async () => {
+    expect(await setting('synchronous_commit')).toBe('on');
+  });
+
   it('takes another size of buffers from SALA_PGLITE_SHARED_BUFFERS', () => {
     expect(pgliteSettings({ SALA_PGLITE_SHARED_BUFFERS: ' 64MB ' }).shared_buffers).toBe('64MB');
     expect(pgliteSettings({ SALA_PGLITE_SHARED_BUFFERS: '' }).shared_buffers).toBe('16MB');

@@ -52,12 +52,17 @@ export interface OpenOptions {
  * the server's memory once the pages of a large school have been read. Those buffers are only a
  * cache over the operating system's: a page not in them is copied from the page cache, not read
  * from the disk. One connection only, so few connection slots. SALA_PGLITE_SHARED_BUFFERS
- * (e.g. `64MB`) sets another size of buffers.
+ * (e.g. `64MB`) sets another size of buffers. A commit writes its WAL to the file before it is
+ * answered (synchronous_commit): PGlite has no WAL writer, so without it a commit would wait in
+ * the WebAssembly memory and a killed server would lose writes it had acknowledged
+ * (test/crash-safety.test.ts shows it). PGlite does not fsync (`-F`): a write survives the
+ * process, not the machine losing power.
  */
 export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return {
     shared_buffers: env.SALA_PGLITE_SHARED_BUFFERS?.trim() || '16MB',
     max_connections: '5',
+    synchronous_commit: 'on',
   };
 }
 
