@@ -7,9 +7,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import { errorBody, requestLanguage } from './lib/http-errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { registerRequestGuards } from './lib/request-guards.js';
 import { DiskStorage, type FileStorage } from './lib/storage.js';
 import { TokenSigner } from './lib/tokens.js';
 import { academicRoutes } from './modules/academic/routes.js';
@@ -85,6 +86,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.SALA_TRUST_PROXY === '1',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,6 +113,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerAccessControl(app, { db, signer });
+  registerRequestGuards(app);
 
   await app.register(healthRoutes, { database: options.database });
   const loginLimits = { ...defaultLoginLimits, ...options.loginLimits };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@sala/contract';
 import { HttpError, errorBody, requestLanguage } from './http-errors.js';
@@ -19,13 +19,49 @@ const fastifyClientErrors: Record<string, ErrorCode> = {
   FST_PROTO_VIOLATION: 'BAD_REQUEST',
   FST_INVALID_JSON_FIELD_ERROR: 'BAD_REQUEST',
   FST_MP_PREMATURE_CLOSE: 'BAD_REQUEST',
+  // The router's own: a path that is not valid percent-encoding, a parameter past its length.
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'BAD_REQUEST',
 };
+
+/**
+ * The multipart parser's (busboy's) own errors, raised while a handler reads an upload: they
+ * carry no code, only their message, and all come from a malformed body.
+ */
+const multipartParseErrors = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Unsupported Content-Type\.$/,
+];
+const isMultipartParseError = (error: { code?: unknown; message?: unknown }) =>
+  error.code === undefined &&
+  multipartParseErrors.some((pattern) => pattern.test(String(error.message)));
 
 function statusCodeOf(code: ErrorCode, fallback: number): number {
   if (code === 'PAYLOAD_TOO_LARGE' || code === 'FILE_TOO_LARGE') return 413;
   if (code === 'UNSUPPORTED_MEDIA_TYPE') return 415;
   if (code === 'BAD_REQUEST') return 400;
   return fallback;
+}
+
+/**
+ * Errors the router meets before any route or hook runs (a malformed percent-encoding in the
+ * path, a parameter longer than `maxParamLength`): Fastify's `frameworkErrors` option. Without
+ * it Fastify answers them itself, in English, with its own code and the path echoed back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const lang = requestLanguage(request.headers['accept-language']);
+  const code = fastifyClientErrors[error.code] ?? 'BAD_REQUEST';
+  // No hook runs for these: the request id header is set here (app.ts sets it for the rest).
+  return reply
+    .status(statusCodeOf(code, 400))
+    .header('x-request-id', request.id)
+    .send(errorBody(code, lang, request.id));
 }
 
 /**
@@ -51,6 +87,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (fieldErrors[key] ??= []).push(issue.message ?? 'invalid');
       }
       return reply.status(400).send(errorBody('VALIDATION_ERROR', lang, request.id, fieldErrors));
+    }
+
+    if (isMultipartParseError(error)) {
+      return reply.status(400).send(errorBody('BAD_REQUEST', lang, request.id));
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

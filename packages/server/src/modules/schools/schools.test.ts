@@ -120,4 +120,17 @@ describe('school settings', () => {
     expect(byTeacher.statusCode).toBe(403);
     expect(await row()).toEqual(before);
   });
+
+  it('answers an empty change with the school as it is, writing nothing (no 500)', async () => {
+    const before = await row();
+    const audits = async () =>
+      (await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'school.update')))
+        .length;
+    const auditsBefore = await audits();
+    const empty = await patch({});
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(schoolResponseSchema.parse(empty.json()).school.nameEn).toBe(before!.nameEn);
+    expect(await row()).toEqual(before);
+    expect(await audits()).toBe(auditsBefore);
+  });
 });

@@ -80,14 +80,17 @@ export async function updateSchool(
       .for('update');
     if (!before) throw new HttpError(404, 'NOT_FOUND');
     const settings = input.settings ? mergeSettings(before, input.settings) : undefined;
+    const changes = {
+      ...(input.nameKm !== undefined ? { nameKm: input.nameKm } : {}),
+      ...(input.nameEn !== undefined ? { nameEn: input.nameEn } : {}),
+      ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),
+      ...(settings ? { settings } : {}),
+    };
+    // Nothing sent, nothing changed: the school as it is, and no audit row.
+    if (Object.keys(changes).length === 0) return describeSchool(before);
     const [after] = await tx
       .update(schools)
-      .set({
-        ...(input.nameKm !== undefined ? { nameKm: input.nameKm } : {}),
-        ...(input.nameEn !== undefined ? { nameEn: input.nameEn } : {}),
-        ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),
-        ...(settings ? { settings } : {}),
-      })
+      .set(changes)
       .where(eq(schools.id, actor.schoolId))
       .returning();
     if (!after) throw new HttpError(404, 'NOT_FOUND');
