@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiPaths } from '@sala/contract';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../src/lib/tokens.js';
 import { createTestDatabase, DEMO_PASSWORD } from './helpers.js';
 import { Api, seededRandom } from './crash/api.js';
 import { bundleServer, startServer, type ServerProcess } from './crash/serverProcess.js';
@@ -108,7 +109,10 @@ describe('the server killed with SIGKILL under load', () => {
       let child = start();
       if (startTimes.length > 0 && random() < startKillShare) {
         const typical = startTimes.reduce((a, b) => a + b, 0) / startTimes.length;
-        await Promise.race([sleep(random() * typical), child.ready.catch(() => undefined)]);
+        await Promise.race([sleep(random() * typical), child.exited]);
+        if (child.process.exitCode !== null) {
+          throw new Error(`the server stopped while starting:\n${child.output()}`);
+        }
         await child.kill();
         totals.kills += 1;
         totals.killsDuringStart += 1;
@@ -131,8 +135,17 @@ describe('the server killed with SIGKILL under load', () => {
 
     // The first start creates the demo school, as `npm start` does on a new install.
     let url = await start().ready;
-    const token = await Api.signIn(url, 'admin', DEMO_PASSWORD);
+    let token = await Api.signIn(url, 'admin', DEMO_PASSWORD);
+    let signedInAt = Date.now();
     let api = new Api(url, token);
+    /** The API of a restarted server, signing in again before the access token runs out. */
+    const apiAt = async (address: string) => {
+      if (Date.now() - signedInAt > ACCESS_TOKEN_TTL_SECONDS * 500) {
+        token = await Api.signIn(address, 'admin', DEMO_PASSWORD);
+        signedInAt = Date.now();
+      }
+      return new Api(address, token);
+    };
     await healthy(api);
     const plan = await planWork(api, { scoreSlots: 6 });
     const load = new Load(plan, totals, 2, 2);
@@ -142,7 +155,7 @@ describe('the server killed with SIGKILL under load', () => {
     for (let round = 0; round < kills; round += 1) {
       if (round > 0) {
         url = await restart();
-        api = new Api(url, token);
+        api = await apiAt(url);
         await healthy(api);
         await verifyScores(api, plan, totals);
         const open = load.attendanceBatches.filter(
@@ -167,7 +180,7 @@ describe('the server killed with SIGKILL under load', () => {
 
     // One last start: everything checked once more, then a clean stop.
     url = await restart();
-    api = new Api(url, token);
+    api = await apiAt(url);
     await healthy(api);
     await verifyScores(api, plan, totals);
     await verifyAttendance(api, load.attendanceBatches, totals);
@@ -205,6 +218,7 @@ describe('the server killed with SIGKILL under load', () => {
       ).rows,
     );
 
+    const cellCounts = plan.scoreSlots.map((slot) => slot.subjects.length * slot.studentIds.length);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const median = [...startTimes].sort((a, b) => a - b)[Math.floor(startTimes.length / 2)] ?? 0;
     console.warn(
@@ -214,8 +228,7 @@ describe('the server killed with SIGKILL under load', () => {
           `${totals.restarts} restarts, median start ${seconds(median)}, ` +
           `first start (demo school) ${seconds(firstStartMs)}`,
         `  score batches: ${totals.scoreBatchesSent} sent, ${totals.scoreBatchesAcked} acknowledged ` +
-          `(${load.scoreBatches.length} batches of ${plan.scoreSlots[0]!.studentIds.length}–` +
-          `${Math.max(...plan.scoreSlots.map((s) => s.subjects.length * s.studentIds.length))} cells)`,
+          `(${load.scoreBatches.length} batches of ${[...new Set([Math.min(...cellCounts), Math.max(...cellCounts)])].join('–')} cells)`,
         `  attendance sheets: ${totals.attendanceSheetsSent} sent, ` +
           `${totals.attendanceSheetsAcked} acknowledged (${load.attendanceBatches.length} sheets)`,
         `  cut off by a kill: ${totals.retries} sent again; unanswered batches found applied ` +
