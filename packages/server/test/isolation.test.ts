@@ -178,10 +178,13 @@ describe('tenant and scope isolation', () => {
     bRows = await schoolRows(db, two.b.id);
   }, 120_000);
   afterAll(async () => {
+    const declared = two ? apiRoutes().length : 0;
     await two?.server.close();
     // eslint-disable-next-line no-console -- the figures the README quotes
     console.log(
-      `isolation: ${figures.routes.size} routes, ${figures.requests} requests ` +
+      `isolation: ${new Set([...figures.routes].map((key) => key.split(' ').slice(1).join(' '))).size} routes ` +
+        `(${declared} signed-in API routes and Telegram's webhook), ` +
+        `${figures.routes.size} route × caller pairs, ${figures.requests} requests ` +
         `(${Object.entries(figures.byCaller)
           .map(([caller, count]) => `${caller} ${count}`)
           .join(
@@ -198,6 +201,20 @@ describe('tenant and scope isolation', () => {
   const schemaOf = (route: DeclaredRoute) =>
     (route as { schema?: { body?: unknown; querystring?: unknown } }).schema ?? {};
 
+  /** The registered route a request goes to (`METHOD /path/:param`). */
+  function templateOf(probe: { method: string; url: string }): string {
+    const path = probe.url.split('?')[0]!;
+    // A static segment wins over a parameter, as in Fastify's router (/students/export).
+    const [route] = two.server.app.declaredRoutes
+      .filter(
+        (candidate) =>
+          candidate.method === probe.method &&
+          new RegExp(`^${candidate.url.replace(/:\w+/g, '[^/]+')}$`).test(path),
+      )
+      .sort((x, y) => x.url.split(':').length - y.url.split(':').length);
+    return route ? keyOf(route) : `${probe.method} ${path}`;
+  }
+
   async function send(
     caller: string,
     user: SignedInUser,
@@ -205,7 +222,7 @@ describe('tenant and scope isolation', () => {
   ): Promise<LightMyRequestResponse> {
     figures.requests += 1;
     figures.byCaller[caller] = (figures.byCaller[caller] ?? 0) + 1;
-    figures.routes.add(keyOf(probe));
+    figures.routes.add(`${caller} ${templateOf(probe)}`);
     return two.server.app.inject(injectOf(probe, user.headers, upload));
   }
 
@@ -391,6 +408,7 @@ describe('tenant and scope isolation', () => {
       },
     });
     figures.requests += 1;
+    figures.routes.add(`telegram POST /api/telegram/webhook/:schoolId`);
     if (webhook.statusCode !== 401) failures.push(`webhook of school B: ${webhook.statusCode}`);
     else figures.refused += 1;
     expect(failures).toEqual([]);
@@ -618,5 +636,29 @@ describe('tenant and scope isolation', () => {
     }
     expect(failures).toEqual([]);
     expect(await tablesDigest(db, await schoolRows(db, two.a.id))).toBe(before);
+  });
+
+  // Last: these change school A itself (its bot, its periods, its profile).
+  it('answers the routes that name no record without anything of school B', async () => {
+    const { db } = two.server.database;
+    const before = await tablesDigest(db, bRows);
+    const tried = new Set([...figures.routes].map((key) => key.split(' ').slice(1).join(' ')));
+    const rest = apiRoutes().filter((route) => !tried.has(keyOf(route)));
+    const failures: string[] = [];
+    for (const route of rest) {
+      const probe = sampleWith(expectations[keyOf(route)]!, route, two.a.ids);
+      for (const [caller, user] of [
+        ['admin', two.a.admin],
+        ['office', two.a.office],
+      ] as const) {
+        const response = await send(caller, user, probe);
+        const where = `${caller} ${probe.method} ${probe.url}`;
+        if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode}`);
+        const shown = leaks(response.body, probe, secrets);
+        if (shown.length > 0) failures.push(`${where} shows ${shown.slice(0, 5).join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tablesDigest(db, bRows)).toBe(before);
   });
 });
