@@ -193,24 +193,67 @@ export async function tablesDigest(db: Db, tables: readonly string[]): Promise<s
 }
 
 /**
+ * A cheaper digest of the tables (or parenthesised queries) named, for checking after every one
+ * of many requests: per table its row count and the sum of its rows' hashes (no sort), so it
+ * changes when any row is added, removed or changed.
+ */
+export async function tablesChecksum(db: Db, tables: readonly string[]): Promise<string> {
+  if (tables.length === 0) return '';
+  const parts = tables.map(
+    (table) =>
+      `(select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)::numeric), 0) from ${table} t)`,
+  );
+  const result = await db.execute(sql.raw(`select concat_ws(',', ${parts.join(', ')}) as digest`));
+  return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
+}
+
+/** What `injectChecked` also holds a refusal to. */
+export interface InjectCheckOptions {
+  /** The language the refusal's message must be in (the request's accept-language). */
+  language?: 'en' | 'km';
+}
+
+const khmerScript = /[\u1780-\u17ff]/;
+
+/**
  * Sends one generated request and holds the server to the bad-input rules: never a 5xx; a
- * refusal names its code and says why, and changes no row (`snapshot` equals `state`). Answers
- * whether the request was accepted and the tables' state to compare the next one with.
+ * refusal names its code and says why (in the request's language, when `options.language` is
+ * given), and changes no row (`snapshot` equals `state`). Answers whether the request was
+ * accepted, its status and the tables' state to compare the next one with.
  */
 export async function injectChecked(
   app: FastifyInstance,
   request: InjectOptions,
   snapshot: () => Promise<string>,
   state: string,
-): Promise<{ accepted: boolean; state: string }> {
+  options: InjectCheckOptions = {},
+): Promise<{ accepted: boolean; state: string; statusCode: number; code?: string }> {
   const response = await app.inject(request);
-  const where = `${request.method} ${request.url} with ${String(request.payload ?? '')}`;
-  expect(response.statusCode, where).toBeLessThan(500);
-  if (response.statusCode < 400) return { accepted: true, state: await snapshot() };
-  const answer = response.json() as { code?: unknown; message?: unknown };
+  const payload = request.payload;
+  const shown = Buffer.isBuffer(payload)
+    ? `${payload.length} bytes`
+    : typeof payload === 'string'
+      ? payload.slice(0, 2000)
+      : payload && typeof payload === 'object'
+        ? JSON.stringify(payload)
+        : String(payload ?? '');
+  const where = `${request.method} ${request.url} with ${shown}`;
+  const statusCode = response.statusCode;
+  expect(statusCode, `${where}: ${response.body.slice(0, 500)}`).toBeLessThan(500);
+  if (statusCode < 400) return { accepted: true, state: await snapshot(), statusCode };
+  let answer: { code?: unknown; message?: unknown } = {};
+  try {
+    answer = response.json();
+  } catch {
+    expect.fail(`${where} answered ${statusCode} without JSON: ${response.body.slice(0, 200)}`);
+  }
   expect(typeof answer.code, where).toBe('string');
   expect(typeof answer.message, where).toBe('string');
   expect(String(answer.message).length, where).toBeGreaterThan(0);
+  if (options.language) {
+    const said = `${where} answered ${String(answer.code)}: ${String(answer.message)}`;
+    expect(khmerScript.test(String(answer.message)), said).toBe(options.language === 'km');
+  }
   expect(await snapshot(), `${where} changed rows`).toBe(state);
-  return { accepted: false, state };
+  return { accepted: false, state, statusCode, code: String(answer.code) };
 }

@@ -50,6 +50,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's validation schemas (zod), as given in its options. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 /** The signed-in caller, as loaded once per request. */
@@ -125,7 +127,12 @@ export function registerAccessControl(
 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      declared.push({ method: String(method), url: route.url, access: route.config?.access });
+      declared.push({
+        method: String(method),
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema,
+      });
     }
     if (!isApiUrl(route.url) || route.config?.access) return;
     throw new Error(
