@@ -127,7 +127,7 @@ describe('backup of the embedded database', () => {
       env: {},
     });
     expect(result.manifest.uploads).toBe(1);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await source.database.close();
@@ -149,6 +149,8 @@ describe('backup of the embedded database', () => {
     // A data folder holding a key already is refused, and replaced only when asked.
     const target = tempDir();
     fs.writeFileSync(path.join(target, 'jwt-secret'), 'an older key');
+    // What a restore that was killed left behind.
+    fs.mkdirSync(path.join(target, '.restore-interrupted', 'pglite'), { recursive: true });
     await expect(
       restoreBackup({ file: archive, dataDir: target, databaseUrl: undefined }),
     ).rejects.toThrow(/not empty: .* holds jwt-secret.*--force/);
@@ -162,6 +164,7 @@ describe('backup of the embedded database', () => {
     expect(fs.readFileSync(path.join(result.replacedDir!, 'jwt-secret'), 'utf8')).toBe(
       'an older key',
     );
+    expect(fs.readdirSync(target).filter((name) => name.startsWith('.restore-'))).toEqual([]);
 
     const restored = await openDatabase({ dataDir: path.join(target, 'pglite') });
     try {
@@ -185,7 +188,7 @@ describe('backup of the embedded database', () => {
     await expect(
       restoreBackup({ file: archive, dataDir: target, databaseUrl: undefined }),
     ).rejects.toThrow(/holds pglite, uploads, jwt-secret, secret.key/);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a damaged or altered archive before touching the target', async () => {
     const target = tempDir();
@@ -392,7 +395,7 @@ describe('backup of PostgreSQL', () => {
         await admin.end();
       }
     },
-    60_000,
+    120_000,
   );
 });
 

@@ -46,6 +46,8 @@ export interface BackupResult {
   bytes: number;
   manifest: Manifest;
   milliseconds: number;
+  /** Of which the database dump; on the embedded database, requests wait meanwhile. */
+  dumpMilliseconds: number;
 }
 
 /** Uploaded files under the data folder, as storage keys. */
@@ -106,11 +108,14 @@ export async function createBackup(options: {
   try {
     const entries: EntryDigest[] = [];
     let database: Manifest['database'];
+    let dumpMilliseconds = 0;
     const add = async (name: string, source: Buffer | { path: string }) => {
       entries.push(await writer!.add(name, source));
     };
     if (options.source.kind === 'pglite') {
+      const dumpStarted = performance.now();
       const dump = await dumpPglite(options.source.client, workDir);
+      dumpMilliseconds = Math.round(performance.now() - dumpStarted);
       writer = new TarGzWriter(partial, ARCHIVE_MODE);
       const tables: NonNullable<Manifest['database']['pglite']>['tables'] = [];
       for (const [index, table] of dump.tables.entries()) {
@@ -128,7 +133,9 @@ export async function createBackup(options: {
       };
     } else {
       const dumpFile = path.join(workDir, 'database.dump');
+      const dumpStarted = performance.now();
       const dump = await dumpPostgres(options.source.databaseUrl, dumpFile);
+      dumpMilliseconds = Math.round(performance.now() - dumpStarted);
       writer = new TarGzWriter(partial, ARCHIVE_MODE);
       const entry = 'database/postgres.dump';
       await add(entry, { path: dumpFile });
@@ -177,6 +184,7 @@ export async function createBackup(options: {
       bytes: fs.statSync(target).size,
       manifest,
       milliseconds: Math.round(performance.now() - started),
+      dumpMilliseconds,
     };
   } catch (error) {
     writer?.abort();
@@ -289,6 +297,20 @@ function existingData(dataDir: string, kind: Manifest['database']['kind']): stri
   return found;
 }
 
+/**
+ * The staging folders of restores that were interrupted (a kill, a power cut): all of them while
+ * this process holds the data folder's lock, else those older than a day.
+ */
+function removeInterruptedRestores(dataDir: string, locked: boolean): void {
+  for (const name of fs.readdirSync(dataDir)) {
+    if (!name.startsWith('.restore-')) continue;
+    const dir = path.join(dataDir, name);
+    if (locked || Date.now() - fs.statSync(dir).mtimeMs > 24 * 3600_000) {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 export interface RestoreOptions {
   file: string;
   dataDir: string;
@@ -333,6 +355,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = kind === 'pglite' ? lockDataDir(dataDir, 'restore') : undefined;
+  removeInterruptedRestores(dataDir, lock !== undefined);
   const staging = path.join(dataDir, `.restore-${crypto.randomBytes(6).toString('hex')}`);
   try {
     const existing = existingData(dataDir, kind);

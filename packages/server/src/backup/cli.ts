@@ -102,7 +102,8 @@ async function backupCommand(config: ServerConfig, output: string | undefined): 
   }
   print([
     `Backup written by ${writer}: ${result.file}`,
-    `  ${size(result.bytes)} in ${seconds(result.milliseconds)}`,
+    `  ${size(result.bytes)} in ${seconds(result.milliseconds)} ` +
+      `(the database dump ${seconds(result.dumpMilliseconds)})`,
     ...describeDatabase(result),
     '  The file holds the keys that sign sign-ins and seal the Telegram bot tokens: it is',
     '  readable by its owner only (mode 0600). Keep it, and its copies, as safe as the server.',

@@ -23,6 +23,40 @@ export interface PgliteDump {
   sequences: { name: string; lastValue: string; isCalled: boolean }[];
 }
 
+/** 2,048 pages of 8 KB: at most ~16 MB of a table's rows in memory at once. */
+const PAGES_PER_COPY = 2048;
+/** The size of the pieces a table's rows are loaded in. */
+const LOAD_CHUNK_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A COPY text file in pieces of whole rows: each row ends with a newline (newlines inside values
+ * are written as `\n`), so a piece cut after a newline is a valid COPY input of its own.
+ */
+function* copyChunks(file: string): Generator<Buffer> {
+  const handle = fs.openSync(file, 'r');
+  try {
+    let carry = Buffer.alloc(0);
+    for (;;) {
+      const buffer = Buffer.alloc(LOAD_CHUNK_BYTES);
+      const read = fs.readSync(handle, buffer, 0, buffer.length, null);
+      const data = Buffer.concat([carry, buffer.subarray(0, read)]);
+      if (read === 0) {
+        if (data.length > 0) yield data;
+        return;
+      }
+      const end = data.lastIndexOf(0x0a);
+      if (end === -1) {
+        carry = data;
+        continue;
+      }
+      yield data.subarray(0, end + 1);
+      carry = Buffer.from(data.subarray(end + 1));
+    }
+  } finally {
+    fs.closeSync(handle);
+  }
+}
+
 /** PGlite's start parameters as the server uses them. */
 export function pgliteStartParams(): string[] {
   return [
@@ -64,13 +98,39 @@ export async function dumpPglite(client: PGlite, workDir: string): Promise<Pglit
     let index = 0;
     for (const [name, cols] of byTable) {
       const file = path.join(workDir, `${String(index++).padStart(3, '0')}.copy`);
-      const result = await tx.query(
-        `copy ${quoteIdent(name)} (${cols.map(quoteIdent).join(', ')}) to '/dev/blob'`,
+      const pages = await tx.query<{ pages: number }>(
+        `select (pg_relation_size($1::regclass) / current_setting('block_size')::int)::int as pages`,
+        [quoteIdent(name)],
       );
-      // An empty table gives no blob.
-      const bytes = result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
-      fs.writeFileSync(file, bytes, { mode: 0o600 });
-      tables.push({ name, columns: cols, rows: result.affectedRows ?? 0, file });
+      const columnList = cols.map(quoteIdent).join(', ');
+      // A large table is copied a range of its pages at a time (same transaction, same
+      // snapshot): the process holds one range's rows in memory, not the whole table's.
+      const handle = fs.openSync(file, 'wx', 0o600);
+      let rows = 0;
+      try {
+        const total = pages.rows[0]!.pages;
+        for (let first = 0; first === 0 || first < total; first += PAGES_PER_COPY) {
+          const range =
+            total <= PAGES_PER_COPY
+              ? ''
+              : ` where ctid >= '(${first},0)'::tid` +
+                (first + PAGES_PER_COPY < total
+                  ? ` and ctid < '(${first + PAGES_PER_COPY},0)'::tid`
+                  : '');
+          const result = await tx.query(
+            range
+              ? `copy (select ${columnList} from ${quoteIdent(name)}${range}) to '/dev/blob'`
+              : `copy ${quoteIdent(name)} (${columnList}) to '/dev/blob'`,
+          );
+          rows += result.affectedRows ?? 0;
+          // An empty table (or range) gives no blob.
+          if (result.blob) fs.writeSync(handle, Buffer.from(await result.blob.arrayBuffer()));
+          if (!range) break;
+        }
+      } finally {
+        fs.closeSync(handle);
+      }
+      tables.push({ name, columns: cols, rows, file });
     }
     const sequenceNames = await tx.query<{ name: string }>(
       `select quote_ident(sequence_schema) || '.' || quote_ident(sequence_name) as name
@@ -130,16 +190,15 @@ export async function restorePglite(
       }
       for (const table of dump.tables) {
         const expected = manifest.database.tables[table.name] ?? 0;
-        const bytes = fs.readFileSync(entryFile(table.entry));
         let loaded = 0;
-        if (bytes.length > 0) {
+        for (const chunk of copyChunks(entryFile(table.entry))) {
           const result = await tx.query(
             `copy ${quoteIdent(table.name)} (${table.columns.map(quoteIdent).join(', ')}) ` +
               `from '/dev/blob'`,
             [],
-            { blob: new Blob([bytes]) },
+            { blob: new Blob([chunk]) },
           );
-          loaded = result.affectedRows ?? 0;
+          loaded += result.affectedRows ?? 0;
         }
         if (loaded !== expected) {
           throw new Error(

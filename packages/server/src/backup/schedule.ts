@@ -118,6 +118,7 @@ export class DailyBackups {
           file: result.file,
           bytes: result.bytes,
           milliseconds: result.milliseconds,
+          dumpMilliseconds: result.dumpMilliseconds,
           removed: removed.length > 0 ? removed : undefined,
         },
         'daily backup written',
