@@ -22,11 +22,15 @@ import {
 import type { Expectation, Ids, MatrixArea } from './matrix/types.js';
 
 /**
- * Two schools in one database. School A's administrator and office clerk send every API route
- * the permission matrix's valid sample, naming school B's records: each is refused (403/404),
- * says nothing of B it was not told, and B's rows stay as they were. A teacher of A sends the
- * samples naming a class of A they do not teach: refused, or answered without its pupils.
- * The routes come from the server's own registration; a route without a sample fails.
+ * Two generated schools in one database. School A's administrator and office clerk send every
+ * API route the permission matrix's valid sample naming school B's records — all of them, each
+ * alone among A's, and each id field of the route's schema the sample leaves out: each is
+ * refused (403/404; a 400 naming the field for an id in the body or query) or, for a list,
+ * answered empty; no answer says anything of B it was not told, and B's rows stay as they were.
+ * A teacher of A sends them naming a class of A they do not teach (and, in a class where they
+ * teach a lesson, another teacher's subject or what only the homeroom teacher does): refused,
+ * or answered without that class's pupils. The routes come from the server's registration: a
+ * route without a sample, or an id field this suite cannot fill, fails.
  */
 const expectations: Record<string, Expectation> = Object.assign(
   {},
@@ -198,8 +202,7 @@ describe('tenant and scope isolation', () => {
       (route) =>
         route.url.startsWith('/api') && route.method !== 'HEAD' && route.access?.kind !== 'public',
     );
-  const schemaOf = (route: DeclaredRoute) =>
-    (route as { schema?: { body?: unknown; querystring?: unknown } }).schema ?? {};
+  const schemaOf = (route: DeclaredRoute) => route.schema ?? {};
 
   /** The registered route a request goes to (`METHOD /path/:param`). */
   function templateOf(probe: { method: string; url: string }): string {
@@ -376,6 +379,10 @@ describe('tenant and scope isolation', () => {
       .map(keyOf)
       .filter((key) => !expectations[key]);
     expect(missing, 'routes without a sample in test/matrix').toEqual([]);
+    // The routes' own schemas name the id fields the samples leave out.
+    expect(
+      apiRoutes().filter((route) => fieldsOf(schemaOf(route).body).some(isIdField)).length,
+    ).toBeGreaterThan(10);
   });
 
   it("refuses school A's administrator and office every record of school B, and tells them nothing of it", async () => {
