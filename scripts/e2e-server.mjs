@@ -7,7 +7,8 @@ import path from 'node:path';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-e2e-'));
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1' },
+  // No daily backup: a dump pausing the embedded database mid-test would only slow the tests.
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', SALA_BACKUP: '0' },
 });
 
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });

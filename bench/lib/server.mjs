@@ -30,7 +30,15 @@ export async function spawnServer(env, { stderr = 'ignore' } = {}) {
   const port = await freePort();
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, serverMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // No daily backup: a dump 30 s after start would pause the embedded database mid-measurement.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SALA_BACKUP: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', stderr],
   });
   return {
