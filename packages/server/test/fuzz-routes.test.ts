@@ -5,7 +5,7 @@ import { errorMessages } from '@sala/contract';
 import type { DeclaredRoute } from '../src/lib/access.js';
 import { injectChecked, tablesChecksum } from './helpers.js';
 import { areaOf } from './fuzz/areas.js';
-import { installWriteJournal, writesSoFar } from './fuzz/journal.js';
+import { installWriteJournal, journalOf } from './fuzz/journal.js';
 import { caseArbitrary, wantsKhmer, type Caller, type FuzzCase } from './fuzz/requests.js';
 import { createFuzzSchool, rows, type FuzzSchool } from './fuzz/school.js';
 
@@ -26,6 +26,8 @@ import { createFuzzSchool, rows, type FuzzSchool } from './fuzz/school.js';
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 const totalRuns = Number(process.env.FUZZ_RUNS ?? 10_500);
+/** Each case's answer printed (FUZZ_VERBOSE=1), to see why a route refuses what it is sent. */
+const verbose = Boolean(process.env.FUZZ_VERBOSE);
 /** Only the routes (`METHOD /path`) this pattern matches, to dig into one. */
 const only = process.env.FUZZ_ROUTES ? new RegExp(process.env.FUZZ_ROUTES) : undefined;
 
@@ -99,17 +101,8 @@ describe('every API route under fuzzing', () => {
         // but those a refusal of this area writes by design, which are checked by their rows.
         const exempt = new Set(Object.keys(area.checkedRows ?? {}));
         const own = [...new Set([...area.tables, ...exempt])].map(checked);
-        const snapshot = async () => {
-          const [digest, writes] = await Promise.all([
-            tablesChecksum(database.db, own),
-            writesSoFar(database.db),
-          ]);
-          const journal = writes
-            .split(',')
-            .filter((entry) => !exempt.has(entry.split(':')[0]!))
-            .join(',');
-          return `${digest} | written: ${journal}`;
-        };
+        const journal = journalOf(exempt);
+        const snapshot = () => tablesChecksum(database.db, [...own, journal]);
         let state = await snapshot();
         let accepted = 0;
         try {
@@ -128,6 +121,13 @@ describe('every API route under fuzzing', () => {
                 language: khmer ? 'km' : 'en',
               });
               state = result.state;
+              if (verbose) {
+                const said = result.accepted ? '' : result.body.slice(0, 300);
+                // eslint-disable-next-line no-console -- asked for with FUZZ_VERBOSE
+                console.log(
+                  `${drawn.shape} ${drawn.caller} ${result.statusCode} ${said}\n  ${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)}`,
+                );
+              }
               tally.cases += 1;
               byShape[drawn.shape].cases += 1;
               if (khmer) tally.khmer += 1;

@@ -227,7 +227,7 @@ export async function injectChecked(
   snapshot: () => Promise<string>,
   state: string,
   options: InjectCheckOptions = {},
-): Promise<{ accepted: boolean; state: string; statusCode: number; code?: string }> {
+): Promise<{ accepted: boolean; state: string; statusCode: number; code?: string; body: string }> {
   const response = await app.inject(request);
   const payload = request.payload;
   const shown = Buffer.isBuffer(payload)
@@ -240,7 +240,8 @@ export async function injectChecked(
   const where = `${request.method} ${request.url} with ${shown}`;
   const statusCode = response.statusCode;
   expect(statusCode, `${where}: ${response.body.slice(0, 500)}`).toBeLessThan(500);
-  if (statusCode < 400) return { accepted: true, state: await snapshot(), statusCode };
+  const body = response.body;
+  if (statusCode < 400) return { accepted: true, state: await snapshot(), statusCode, body };
   let answer: { code?: unknown; message?: unknown } = {};
   try {
     answer = response.json();
@@ -255,5 +256,5 @@ export async function injectChecked(
     expect(khmerScript.test(String(answer.message)), said).toBe(options.language === 'km');
   }
   expect(await snapshot(), `${where} changed rows`).toBe(state);
-  return { accepted: false, state, statusCode, code: String(answer.code) };
+  return { accepted: false, state, statusCode, code: String(answer.code), body };
 }
