@@ -13,7 +13,41 @@ import { defineConfig } from 'tsup';
 //   same modules come without their CSS imports (dist/styles/node/), so Node can load the entry.
 // - dist/styles.css: every component's styles in one file, for hosts that want them at once.
 // The fonts stay a separate stylesheet (dist/fonts.css) so a host may serve its own.
-const identOption = 'short';
+
+/**
+ * Class, variable and keyframes names: `S`, two characters naming the stylesheet (its place
+ * among the package's stylesheets) and the name's place in it, e.g. `S0k3`, instead of
+ * vanilla-extract's short `_6twicj3`: every page carries the theme's variable names many times.
+ * The theme contract, whose variables are the most repeated, has no stylesheet code (`--S1f`):
+ * its names have at most two characters after the S, every other name at least three.
+ * The capital S keeps them apart from a host's own vanilla-extract names, which are lowercase.
+ */
+const contractStylesheet = 'src/theme/contract.css.ts';
+const stylesheetCodes = new Map(
+  sourceFiles('src')
+    .filter((file) => /\.css\.ts$/.test(file))
+    .map((file) => path.relative('.', file).split(path.sep).join('/'))
+    .sort()
+    .map((file, index) => [file, index.toString(36).padStart(2, '0')]),
+);
+stylesheetCodes.set(contractStylesheet, '');
+if (stylesheetCodes.size > 36 * 36) throw new Error('too many stylesheets for two-character codes');
+const namesByStylesheet = new Map<string, Map<string, string>>();
+const identOption = ({ hash, filePath }: { hash: string; filePath: string }) => {
+  const file = (path.isAbsolute(filePath) ? path.relative('.', filePath) : filePath)
+    .split(path.sep)
+    .join('/');
+  const code = stylesheetCodes.get(file);
+  if (code === undefined) throw new Error(`${filePath}: not one of the package's stylesheets`);
+  // vanilla-extract's hash is the file's hash plus a counter: the same sequence on every
+  // evaluation of the file, so numbering them in order of appearance gives stable names.
+  let names = namesByStylesheet.get(file);
+  if (!names) namesByStylesheet.set(file, (names = new Map()));
+  let name = names.get(hash);
+  if (!name) names.set(hash, (name = `S${code}${names.size.toString(36)}`));
+  if (!code && name.length > 3) throw new Error('the theme contract outgrew two-character names');
+  return name;
+};
 
 /** Leaves every `*.css.ts` import as an import of its stylesheet module (built below). */
 const externalStyleModules: Plugin = {

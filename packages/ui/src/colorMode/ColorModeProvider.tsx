@@ -5,11 +5,13 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
   applyColorModeToDocument,
   colorModeStorageKey,
+  darkQuery,
   readColorModePreference,
   systemColorMode,
   writeColorModePreference,
@@ -52,10 +54,20 @@ export interface ColorModeProviderProps {
 }
 
 function assertForcible(mode: unknown): asserts mode is ForcedColorMode | undefined {
+  // A check for developers (the type already says so): not in a production bundle.
+  if (process.env.NODE_ENV === 'production') return;
   if (mode !== undefined && mode !== 'light' && mode !== 'dark') {
     throw new Error(`A page may force the colour mode to 'light' or 'dark', not '${String(mode)}'`);
   }
 }
+
+/** Follows the device's setting (read by systemColorMode). */
+function subscribeToSystem(onChange: () => void) {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const serverColorMode = (): ColorMode => 'light';
 
 /** Tracks the colour-mode preference, the device setting and any mode a page forces. */
 export function ColorModeProvider({
@@ -71,17 +83,9 @@ export function ColorModeProvider({
     const stored = readColorModePreference();
     return stored === 'system' ? defaultPreference : stored;
   });
-  const [system, setSystem] = useState<ColorMode>(systemColorMode);
+  // The device's setting, followed while the preference is 'system'.
+  const system = useSyncExternalStore(subscribeToSystem, systemColorMode, serverColorMode);
   const [forcedByPage, setForcedByPage] = useState<ForcedColorMode | undefined>();
-
-  // Follow the device while the preference is 'system'.
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const update = () => setSystem(query.matches ? 'dark' : 'light');
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
 
   // Another tab changed the preference.
   useEffect(() => {
@@ -107,14 +111,15 @@ export function ColorModeProvider({
     },
     [persist],
   );
-  const toggleColorMode = useCallback(
-    () => setPreference(colorMode === 'dark' ? 'light' : 'dark'),
-    [colorMode, setPreference],
-  );
-
   const value = useMemo(
-    () => ({ preference, colorMode, forcedColorMode, setPreference, toggleColorMode }),
-    [preference, colorMode, forcedColorMode, setPreference, toggleColorMode],
+    () => ({
+      preference,
+      colorMode,
+      forcedColorMode,
+      setPreference,
+      toggleColorMode: () => setPreference(colorMode === 'dark' ? 'light' : 'dark'),
+    }),
+    [preference, colorMode, forcedColorMode, setPreference],
   );
   return (
     <ColorModeContext.Provider value={value}>
@@ -126,8 +131,13 @@ export function ColorModeProvider({
 /** The colour mode, the user's preference and the means to change it. */
 export function useColorMode(): ColorModeState {
   const state = useContext(ColorModeContext);
-  if (!state)
-    throw new Error('useColorMode() needs a SalaProvider (or ColorModeProvider) above it');
+  if (!state) {
+    throw new Error(
+      process.env.NODE_ENV === 'production'
+        ? 'no SalaProvider'
+        : 'useColorMode() needs a SalaProvider (or ColorModeProvider) above it',
+    );
+  }
   return state;
 }
 
@@ -138,7 +148,12 @@ export function useColorMode(): ColorModeState {
 export function useForcedColorMode(mode: ForcedColorMode | undefined) {
   assertForcible(mode);
   const force = useContext(ForceContext);
-  if (!force) throw new Error('useForcedColorMode() needs a SalaProvider above it');
+  if (!force)
+    throw new Error(
+      process.env.NODE_ENV === 'production'
+        ? 'no SalaProvider'
+        : 'useForcedColorMode() needs a SalaProvider above it',
+    );
   useEffect(() => {
     force(mode);
     return () => force(undefined);

@@ -43,13 +43,16 @@ export function writeColorModePreference(preference: ColorModePreference) {
   }
 }
 
+/** The device's dark-mode query, where there is one (not in Node, nor in every test DOM). */
+export function darkQuery(): MediaQueryList | undefined {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)')
+    : undefined;
+}
+
 /** The device's own setting. */
 export function systemColorMode(): ColorMode {
-  return typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
+  return darkQuery()?.matches ? 'dark' : 'light';
 }
 
 /** Puts the mode on <html>: the dark class and the matching `color-scheme`. */
@@ -60,10 +63,20 @@ export function applyColorModeToDocument(mode: ColorMode) {
 }
 
 // The keys and class go in as plain interpolations (no JSON.stringify call, which a bundler
-// must keep on pages that never use the script); none of them holds a quote.
+// must keep on pages that never use the script); none of them holds a quote. Built by a pure
+// call, so that a page without the script drops it whole (a bare template literal leaves its
+// interpolations behind in a minified bundle).
+function headScript(key: string, legacyKey: string, darkClass: string) {
+  return `(function(){try{var s=localStorage,p=s.getItem("${key}"),l=s.getItem("${legacyKey}");if(p!=="light"&&p!=="dark"&&p!=="system")p=l==="true"?"dark":l==="false"?"light":"system";}catch(e){p="system"}var d=p==="dark"||(p==="system"&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches),h=document.documentElement;if(d)h.classList.add("${darkClass}");h.style.colorScheme=d?"dark":"light"})();`;
+}
+
 /**
  * A script for the page's <head>, before the stylesheet: it applies the stored colour mode
  * before the first paint, so a dark-mode user never sees a flash of light. Inline it as is:
  * `<script>{colorModeScript}</script>` (or in index.html at build time).
  */
-export const colorModeScript = `(function(){try{var s=localStorage,p=s.getItem("${colorModeStorageKey}"),l=s.getItem("${darkModeStorageKey}");if(p!=="light"&&p!=="dark"&&p!=="system")p=l==="true"?"dark":l==="false"?"light":"system";}catch(e){p="system"}var d=p==="dark"||(p==="system"&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches),h=document.documentElement;if(d)h.classList.add("${DARK_MODE_CLASS}");h.style.colorScheme=d?"dark":"light"})();`;
+export const colorModeScript = /* @__PURE__ */ headScript(
+  colorModeStorageKey,
+  darkModeStorageKey,
+  DARK_MODE_CLASS,
+);

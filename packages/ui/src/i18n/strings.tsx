@@ -9,7 +9,7 @@ export const uiStrings = { en, km } satisfies Record<string, Record<keyof typeof
 export type UiStringKey = keyof typeof en;
 export type UiStringOverrides = Partial<Record<'en' | 'km', Partial<Record<UiStringKey, string>>>>;
 
-const OverridesContext = createContext<UiStringOverrides>({});
+export const OverridesContext = createContext<UiStringOverrides>({});
 
 /** Lets the host app replace any of the library's strings, per language. */
 export function UiStringsProvider({

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { ColorModeProvider, type ForcedColorMode } from '../colorMode/ColorModeProvider.js';
 import type { ColorModePreference } from '../colorMode/storage.js';
-import { UiStringsProvider, type UiStringOverrides } from '../i18n/strings.js';
+import { OverridesContext, type UiStringOverrides } from '../i18n/strings.js';
 import { ConfirmProvider } from '../components/ConfirmDialog/useConfirm.js';
 import { ToastProvider } from '../components/Toast/Toast.js';
 import type { DigitStyle } from '../lib/khmerDigits.js';
-import { DigitsProvider } from './digits.js';
+import { DigitsContext } from './digits.js';
+import { NavigationContext } from './navigation.js';
 
 export const uiLocales = ['en', 'km'] as const;
 export type UiLocale = (typeof uiLocales)[number];
@@ -64,29 +65,28 @@ export function SalaProvider({
   useHref,
   children,
 }: SalaProviderProps) {
-  const tree = (
-    <I18nProvider locale={localeTags[locale]}>
-      <UiStringsProvider overrides={strings ?? noOverrides}>
-        <ColorModeProvider
-          defaultPreference={defaultColorMode}
-          forcedColorMode={forcedColorMode}
-          applyToDocument={manageColorMode}
-          persist={manageColorMode}
-        >
-          <DigitsProvider digits={digits}>
-            <ToastProvider maxVisibleToasts={maxVisibleToasts}>
-              <ConfirmProvider>{children}</ConfirmProvider>
-            </ToastProvider>
-          </DigitsProvider>
-        </ColorModeProvider>
-      </UiStringsProvider>
-    </I18nProvider>
-  );
-  return navigate ? (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {tree}
-    </RouterProvider>
-  ) : (
-    tree
+  const navigation = useMemo(() => (navigate ? { navigate, useHref } : null), [navigate, useHref]);
+  // The links themselves put react-aria's RouterProvider around them (RoutedLinks), so that a
+  // page without links does not carry react-aria's client-side navigation. The contexts go in
+  // directly (not through UiStringsProvider and DigitsProvider): fewer components per page.
+  return (
+    <NavigationContext.Provider value={navigation}>
+      <I18nProvider locale={localeTags[locale]}>
+        <OverridesContext.Provider value={strings ?? noOverrides}>
+          <ColorModeProvider
+            defaultPreference={defaultColorMode}
+            forcedColorMode={forcedColorMode}
+            applyToDocument={manageColorMode}
+            persist={manageColorMode}
+          >
+            <DigitsContext.Provider value={digits}>
+              <ToastProvider maxVisibleToasts={maxVisibleToasts}>
+                <ConfirmProvider>{children}</ConfirmProvider>
+              </ToastProvider>
+            </DigitsContext.Provider>
+          </ColorModeProvider>
+        </OverridesContext.Provider>
+      </I18nProvider>
+    </NavigationContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DigitStyle } from '../lib/khmerDigits.js';
 
-const DigitsContext = createContext<DigitStyle>('latn');
+export const DigitsContext = createContext<DigitStyle>('latn');
 
 /** Sets how numbers are written below it: Latin or Khmer digits (a user's setting). */
 export function DigitsProvider({ digits, children }: { digits: DigitStyle; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
 import { darkTokens, lightTokens } from './tokens.js';
 
@@ -6,25 +6,22 @@ import { darkTokens, lightTokens } from './tokens.js';
 export const DARK_MODE_CLASS = 'sala-dark';
 
 /** Classes that apply one theme to a subtree, whatever the page's mode (side-by-side review). */
-export const lightThemeClass = style({ colorScheme: 'light' });
-export const darkThemeClass = style({ colorScheme: 'dark' });
+export const lightThemeClass = style({});
+export const darkThemeClass = style({});
 
 // Only colours and shadows differ between the modes: the other tokens (space, radius, type,
 // z-index) are set once on :root and inherited everywhere. The page's theme is light on :root,
 // dark when <html> carries the dark-mode class; the classes above set the same values on a
-// subtree. One rule per mode, so a page carries each value once.
+// subtree. One rule per mode (with its color-scheme), so a page carries each value once.
 const { color: _color, shadow: _shadow, ...modelessVars } = vars;
 const { color: _lightColor, shadow: _lightShadow, ...modeless } = lightTokens;
 const modeVars = { color: vars.color, shadow: vars.shadow };
 createGlobalTheme(':root', modelessVars, modeless);
-createGlobalTheme(`:root, ${lightThemeClass}`, modeVars, {
-  color: lightTokens.color,
-  shadow: lightTokens.shadow,
+globalStyle(`:root, ${lightThemeClass}`, {
+  colorScheme: 'light',
+  vars: assignVars(modeVars, { color: lightTokens.color, shadow: lightTokens.shadow }),
 });
-createGlobalTheme(`:root.${DARK_MODE_CLASS}, ${darkThemeClass}`, modeVars, {
-  color: darkTokens.color,
-  shadow: darkTokens.shadow,
+globalStyle(`:root.${DARK_MODE_CLASS}, ${darkThemeClass}`, {
+  colorScheme: 'dark',
+  vars: assignVars(modeVars, { color: darkTokens.color, shadow: darkTokens.shadow }),
 });
-
-globalStyle(':root', { colorScheme: 'light' });
-globalStyle(`:root.${DARK_MODE_CLASS}`, { colorScheme: 'dark' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { RoutedLinks } from '../../provider/navigation.js';
 import { textSize } from '../../theme/typography.css.js';
 import { cx } from '../private/cx.js';
 import { tone } from '../Text/Text.css.js';
@@ -33,25 +34,27 @@ export interface AppMenuProps {
 export function AppMenu({ items, ...props }: AppMenuProps) {
   const t = useStrings(strings);
   return (
-    <nav aria-label={props['aria-label'] ?? t('apps')}>
-      <ul className={styles.grid}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <AriaLink href={item.href} className={styles.tile}>
-              <span className={styles.icon} aria-hidden="true">
-                {item.icon}
-              </span>
-              <span className={cx(styles.label, textSize.medium)}>{item.label}</span>
-              {item.description && (
-                <>
-                  {/* A space, so the name reads "Scores Enter the month's scores", not one word. */}{' '}
-                  <span className={cx(textSize.small, tone.muted)}>{item.description}</span>
-                </>
-              )}
-            </AriaLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <RoutedLinks>
+      <nav aria-label={props['aria-label'] ?? t('apps')}>
+        <ul className={styles.grid}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <AriaLink href={item.href} className={styles.tile}>
+                <span className={styles.icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+                <span className={cx(styles.label, textSize.medium)}>{item.label}</span>
+                {item.description && (
+                  <>
+                    {/* A space, so the name reads "Scores Enter the month's scores", not one word. */}{' '}
+                    <span className={cx(textSize.small, tone.muted)}>{item.description}</span>
+                  </>
+                )}
+              </AriaLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </RoutedLinks>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronRight } from '../private/icons.js';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
+import { RoutedLinks } from '../../provider/navigation.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Breadcrumbs.css.js';
 
@@ -30,22 +31,24 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items, onAction, className }: BreadcrumbsProps) {
   const t = useStrings(strings);
   return (
-    <nav aria-label={t('breadcrumbs.label')} className={className}>
-      <AriaBreadcrumbs
-        className={styles.list}
-        onAction={onAction ? (key) => onAction(String(key)) : undefined}
-      >
-        {items.map((item, index) => (
-          <Breadcrumb key={item.id} id={item.id} className={styles.item}>
-            <Link href={index < items.length - 1 ? item.href : undefined} className={styles.link}>
-              {item.label}
-            </Link>
-            {index < items.length - 1 && (
-              <ChevronRight aria-hidden size={16} className={cx(styles.separator)} />
-            )}
-          </Breadcrumb>
-        ))}
-      </AriaBreadcrumbs>
-    </nav>
+    <RoutedLinks>
+      <nav aria-label={t('breadcrumbs.label')} className={className}>
+        <AriaBreadcrumbs
+          className={styles.list}
+          onAction={onAction ? (key) => onAction(String(key)) : undefined}
+        >
+          {items.map((item, index) => (
+            <Breadcrumb key={item.id} id={item.id} className={styles.item}>
+              <Link href={index < items.length - 1 ? item.href : undefined} className={styles.link}>
+                {item.label}
+              </Link>
+              {index < items.length - 1 && (
+                <ChevronRight aria-hidden size={16} className={cx(styles.separator)} />
+              )}
+            </Breadcrumb>
+          ))}
+        </AriaBreadcrumbs>
+      </nav>
+    </RoutedLinks>
   );
 }

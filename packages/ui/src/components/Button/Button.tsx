@@ -1,11 +1,12 @@
-import { Slot } from '../private/Slot.js';
-import { forwardRef, type ReactNode } from 'react';
+import { cloneElement, forwardRef, isValidElement, type ReactElement } from 'react';
 import {
   Button as AriaButton,
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import * as styles from './Button.css.js';
+import { button } from './buttonClass.js';
+import { cx } from '../private/cx.js';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['small', 'medium', 'large'] as const;
@@ -34,15 +35,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, fullWidth, asChild, className, children, ...props },
   ref,
 ) {
-  const classes = [styles.button({ variant, size, fullWidth }), className]
-    .filter(Boolean)
-    .join(' ');
+  const look = button({ variant, size, fullWidth });
+  const classes = className ? `${look} ${className}` : look;
   if (asChild) {
-    return (
-      <Slot className={classes} data-variant={variant ?? 'primary'}>
-        {children as ReactNode}
-      </Slot>
-    );
+    // The single child (e.g. a router link) with the button's look: its class merged in, its
+    // own semantics, handlers and ref kept.
+    if (!isValidElement(children)) return null;
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, {
+      'data-variant': variant ?? 'primary',
+      className: cx(classes, child.props.className),
+    } as object);
   }
   return (
     <AriaButton ref={ref} {...props} className={classes} data-variant={variant ?? 'primary'}>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 export const icon = style({
@@ -9,11 +9,17 @@ export const icon = style({
   width: 44,
   height: 44,
   borderRadius: vars.radius.full,
-});
-
-export const tone = styleVariants({
-  info: { backgroundColor: vars.color.infoSubtle, color: vars.color.info },
-  success: { backgroundColor: vars.color.successSubtle, color: vars.color.success },
-  warning: { backgroundColor: vars.color.warningSubtle, color: vars.color.warning },
-  error: { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
+  // The type's colours, by the icon's data-type.
+  selectors: {
+    '&[data-type="info"]': { backgroundColor: vars.color.infoSubtle, color: vars.color.info },
+    '&[data-type="success"]': {
+      backgroundColor: vars.color.successSubtle,
+      color: vars.color.success,
+    },
+    '&[data-type="warning"]': {
+      backgroundColor: vars.color.warningSubtle,
+      color: vars.color.warning,
+    },
+    '&[data-type="error"]': { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
+  },
 });

@@ -4,7 +4,6 @@ import { OverlayTriggerStateContext } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { Button } from '../Button/Button.js';
 import { Modal } from '../private/Modal/Modal.js';
-import { cx } from '../private/cx.js';
 import * as styles from './ConfirmDialog.css.js';
 
 const strings = uiStringTable(['cancel', 'confirm']);
@@ -103,8 +102,9 @@ export function ConfirmDialog({
       title={title}
       description={description}
       icon={
-        <span className={cx(styles.icon, styles.tone[type])} data-type={type}>
-          <Icon size={24} aria-hidden="true" />
+        // The type's colours come from the stylesheet, by this attribute.
+        <span className={styles.icon} data-type={type}>
+          <Icon size={24} />
         </span>
       }
       isOpen={isOpen}

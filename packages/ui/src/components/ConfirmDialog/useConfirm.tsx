@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 
 /** What `confirm()` asks: the dialog's props without the open state and callbacks. */
@@ -9,63 +9,78 @@ export type ConfirmOptions = Omit<
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
-const ConfirmContext = createContext<Confirm | null>(null);
+type Show = (question: ReactNode) => void;
 
-interface Pending {
+const ConfirmHostContext = createContext<Show | null>(null);
+
+/**
+ * Hosts the dialog that `useConfirm()` opens; SalaProvider includes one. It only holds the
+ * question on screen: the dialog and its answers live with `useConfirm()`, so that a page
+ * which never asks does not carry them.
+ */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [question, setQuestion] = useState<ReactNode>(null);
+  return (
+    <ConfirmHostContext.Provider value={setQuestion}>
+      {children}
+      {question}
+    </ConfirmHostContext.Provider>
+  );
+}
+
+interface QuestionProps {
   options: ConfirmOptions;
   resolve: (confirmed: boolean) => void;
 }
 
-/** Hosts the dialog that `useConfirm()` opens; SalaProvider includes one. */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [isOpen, setOpen] = useState(false);
-  const current = useRef<Pending | null>(null);
-
-  const confirm = useCallback<Confirm>((options) => {
-    // A second question replaces an unanswered first one, which counts as cancelled.
-    current.current?.resolve(false);
-    return new Promise<boolean>((resolve) => {
-      const next = { options, resolve };
-      current.current = next;
-      setPending(next);
-      setOpen(true);
-    });
-  }, []);
-
-  const settle = (confirmed: boolean) => {
-    current.current?.resolve(confirmed);
-    current.current = null;
-  };
-
+/** One question: open until answered, then kept (closed) so the dialog can animate out. */
+function Question({ options, resolve }: QuestionProps) {
+  const [isOpen, setOpen] = useState(true);
   return (
-    <ConfirmContext.Provider value={confirm}>
-      {children}
-      {pending && (
-        <ConfirmDialog
-          {...pending.options}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          onConfirm={() => {
-            const result = pending.options.onConfirm?.();
-            if (typeof (result as PromiseLike<unknown> | undefined)?.then !== 'function') {
-              return settle(true);
-            }
-            return (result as PromiseLike<unknown>).then(() => settle(true));
-          }}
-          onCancel={() => settle(false)}
-        />
-      )}
-    </ConfirmContext.Provider>
+    <ConfirmDialog
+      {...options}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      onConfirm={() => {
+        const result = options.onConfirm?.();
+        if (typeof (result as PromiseLike<unknown> | undefined)?.then !== 'function') {
+          return resolve(true);
+        }
+        return (result as PromiseLike<unknown>).then(() => resolve(true));
+      }}
+      onCancel={() => resolve(false)}
+    />
   );
 }
+
+// Each host's unanswered question: a second one replaces it, which counts as cancelled (a
+// promise settles once, so answering it afterwards changes nothing).
+const unanswered = new WeakMap<Show, (confirmed: boolean) => void>();
+let asked = 0;
 
 /**
  * Asks for confirmation imperatively: `if (await confirm({ title: 'Delete?', type: 'error' }))`.
  * Resolves true on confirm (after an async `onConfirm` succeeds), false on cancel.
  */
 export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm() needs a SalaProvider above it');
+  const show = useContext(ConfirmHostContext);
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        if (!show) return;
+        unanswered.get(show)?.(false);
+        unanswered.set(show, resolve);
+        show(<Question key={++asked} options={options} resolve={resolve} />);
+      }),
+    [show],
+  );
+  // The long message only in development: a production bundle keeps a short one.
+  if (!show) {
+    throw new Error(
+      process.env.NODE_ENV === 'production'
+        ? 'no SalaProvider'
+        : 'useConfirm() needs a SalaProvider above it',
+    );
+  }
   return confirm;
 }

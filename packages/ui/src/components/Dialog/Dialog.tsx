@@ -1,4 +1,3 @@
-import { DialogTrigger as AriaDialogTrigger, type DialogTriggerProps } from 'react-aria-components';
 import { Modal, modalSizes, type ModalProps } from '../private/Modal/Modal.js';
 
 export const dialogSizes = modalSizes;
@@ -14,9 +13,8 @@ export function Dialog(props: DialogProps) {
   return <Modal {...props} />;
 }
 
-export type { DialogTriggerProps };
-
-/** Opens the dialog that follows the button inside it, and tracks the open state. */
-export function DialogTrigger(props: DialogTriggerProps) {
-  return <AriaDialogTrigger {...props} />;
-}
+/**
+ * Opens the dialog that follows the button inside it, and tracks the open state: react-aria's
+ * own, as is.
+ */
+export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';

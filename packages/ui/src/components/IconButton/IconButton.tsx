@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { button, spinner } from '../Button/Button.css.js';
+import { spinner } from '../Button/Button.css.js';
+import { button } from '../Button/buttonClass.js';
 import { cx } from '../private/cx.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 import * as styles from './IconButton.css.js';

@@ -1,7 +1,7 @@
 import { ChevronDown, Languages } from '../private/icons.js';
 import { Button as AriaButton } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
-import { button } from '../Button/Button.css.js';
+import { button } from '../Button/buttonClass.js';
 import { Menu, MenuItem } from '../Menu/Menu.js';
 import { uiLocales, type UiLocale } from '../../provider/SalaProvider.js';
 

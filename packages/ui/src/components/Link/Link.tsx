@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { button } from '../Button/Button.css.js';
+import { button } from '../Button/buttonClass.js';
+import { RoutedLinks } from '../../provider/navigation.js';
 import { cx } from '../private/cx.js';
 import * as styles from './Link.css.js';
 
@@ -30,5 +31,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       : variant === 'secondaryButton'
         ? button({ variant: 'secondary' })
         : styles.link[variant];
-  return <AriaLink ref={ref} {...props} className={cx(look, className)} />;
+  return (
+    <RoutedLinks>
+      <AriaLink ref={ref} {...props} className={cx(look, className)} />
+    </RoutedLinks>
+  );
 });

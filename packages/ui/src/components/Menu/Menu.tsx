@@ -10,6 +10,7 @@ import {
   type MenuItemProps as AriaMenuItemProps,
   type Selection,
 } from 'react-aria-components';
+import { RoutedLinks } from '../../provider/navigation.js';
 import * as styles from './Menu.css.js';
 
 export interface MenuProps {
@@ -45,23 +46,26 @@ export function Menu({
   children,
   ...props
 }: MenuProps) {
+  // Items may be links (href): they navigate through the host's router.
   return (
-    <MenuTrigger>
-      {trigger}
-      <Popover placement={placement} offset={4} className={styles.popover}>
-        <AriaMenu
-          aria-label={props['aria-label']}
-          // react-aria also passes the item's value; callers get the id alone.
-          onAction={onAction ? (id) => onAction(id) : undefined}
-          selectionMode={selectionMode}
-          selectedKeys={selectedKeys}
-          onSelectionChange={onSelectionChange}
-          className={styles.menu}
-        >
-          {children}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <RoutedLinks>
+      <MenuTrigger>
+        {trigger}
+        <Popover placement={placement} offset={4} className={styles.popover}>
+          <AriaMenu
+            aria-label={props['aria-label']}
+            // react-aria also passes the item's value; callers get the id alone.
+            onAction={onAction ? (id) => onAction(id) : undefined}
+            selectionMode={selectionMode}
+            selectedKeys={selectedKeys}
+            onSelectionChange={onSelectionChange}
+            className={styles.menu}
+          >
+            {children}
+          </AriaMenu>
+        </Popover>
+      </MenuTrigger>
+    </RoutedLinks>
   );
 }
 

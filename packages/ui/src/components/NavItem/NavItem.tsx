@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { RoutedLinks } from '../../provider/navigation.js';
 import { useAppShell } from '../AppShell/context.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
@@ -22,25 +23,27 @@ export interface NavItemProps {
 export function NavItem({ href, icon, children, isActive = false, badge }: NavItemProps) {
   const { isCollapsed, closeDrawer } = useAppShell();
   const link = (
-    <AriaLink
-      href={href}
-      aria-current={isActive ? 'page' : undefined}
-      className={styles.item}
-      data-collapsed={isCollapsed || undefined}
-      onPress={closeDrawer}
-    >
-      <span className={styles.icon} aria-hidden="true">
-        {icon}
-      </span>
-      {isCollapsed ? (
-        <VisuallyHidden>{children}</VisuallyHidden>
-      ) : (
-        <>
-          <span className={styles.label}>{children}</span>
-          {badge && <span className={styles.badge}>{badge}</span>}
-        </>
-      )}
-    </AriaLink>
+    <RoutedLinks>
+      <AriaLink
+        href={href}
+        aria-current={isActive ? 'page' : undefined}
+        className={styles.item}
+        data-collapsed={isCollapsed || undefined}
+        onPress={closeDrawer}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        {isCollapsed ? (
+          <VisuallyHidden>{children}</VisuallyHidden>
+        ) : (
+          <>
+            <span className={styles.label}>{children}</span>
+            {badge && <span className={styles.badge}>{badge}</span>}
+          </>
+        )}
+      </AriaLink>
+    </RoutedLinks>
   );
   return (
     <li>

@@ -1,7 +1,6 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { spin } from '../../theme/motion.css.js';
 
 export const root = style({
   display: 'inline-flex',

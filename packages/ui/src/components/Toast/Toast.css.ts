@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 const slideIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: {} });
@@ -29,7 +29,11 @@ export const region = style({
   },
 });
 
+/** The toast type's colour (its data-type): the start border and the icon. */
+const tone = createVar();
+
 export const toast = style({
+  borderInlineStartColor: tone,
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.medium,
@@ -48,24 +52,15 @@ export const toast = style({
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     '&[data-entering]': { animation: `${slideIn} 180ms ease-out` },
+    '&[data-type="success"]': { vars: { [tone]: vars.color.success } },
+    '&[data-type="error"]': { vars: { [tone]: vars.color.danger } },
+    '&[data-type="warning"]': { vars: { [tone]: vars.color.warning } },
+    '&[data-type="info"]': { vars: { [tone]: vars.color.info } },
   },
 });
 
-export const tone = styleVariants({
-  success: { borderInlineStartColor: vars.color.success },
-  error: { borderInlineStartColor: vars.color.danger },
-  warning: { borderInlineStartColor: vars.color.warning },
-  info: { borderInlineStartColor: vars.color.info },
-});
-
-export const icon = styleVariants({
-  success: { color: vars.color.success },
-  error: { color: vars.color.danger },
-  warning: { color: vars.color.warning },
-  info: { color: vars.color.info },
-});
-
 export const iconBox = style({
+  color: tone,
   display: 'flex',
   flexShrink: 0,
   // Centres the icon on the first line of text (44 px rows: the close button's height).

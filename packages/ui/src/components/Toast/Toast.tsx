@@ -63,15 +63,16 @@ function apiFor(queue: ToastQueue<ToastContent>): ToastApi {
       { timeout: timeout > 0 ? timeout : undefined, onClose: options.onClose },
     );
   };
-  return {
+  const api = {
     show,
-    success: (title, options) => show('success', title, options),
-    error: (title, options) => show('error', title, options),
-    warning: (title, options) => show('warning', title, options),
-    info: (title, options) => show('info', title, options),
-    close: (id) => queue.close(id),
+    close: (id: string) => queue.close(id),
     clear: () => queue.clear(),
-  };
+  } as ToastApi;
+  // success(), error(), warning(), info(): show() with the type set.
+  for (const type of toastTypes) {
+    api[type] = (title, options) => show(type, title, options);
+  }
+  return api;
 }
 
 export interface ToastProviderProps {
@@ -94,16 +95,18 @@ export function ToastProvider({ maxVisibleToasts = 3, children }: ToastProviderP
 /** Shows toasts: `const toast = useToast(); toast.success('Saved')`. */
 export function useToast(): ToastApi {
   const queue = useContext(QueueContext);
-  if (!queue) throw new Error('useToast() needs a SalaProvider above it');
+  // The long messages only in development: a production bundle keeps a short one.
+  if (!queue)
+    throw new Error(
+      process.env.NODE_ENV === 'production'
+        ? 'no SalaProvider'
+        : 'useToast() needs a SalaProvider above it',
+    );
   return useMemo(() => apiFor(queue), [queue]);
 }
 
-const icons = {
-  success: CircleCheck,
-  error: CircleAlert,
-  warning: TriangleAlert,
-  info: Info,
-} as const;
+// In ConfirmDialog's order: a page with both carries the map's text once.
+const icons = { info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert };
 
 export interface ToastRegionProps {
   /** Where the toasts live; SalaProvider's queue by default. */
@@ -118,7 +121,13 @@ export function ToastRegion({ queue: queueProp }: ToastRegionProps) {
   const t = useStrings(strings);
   const contextQueue = useContext(QueueContext);
   const queue = queueProp ?? contextQueue;
-  if (!queue) throw new Error('ToastRegion needs a queue or a SalaProvider above it');
+  if (!queue) {
+    throw new Error(
+      process.env.NODE_ENV === 'production'
+        ? 'no SalaProvider'
+        : 'ToastRegion needs a queue or a SalaProvider above it',
+    );
+  }
   return (
     <AriaToastRegion queue={queue} aria-label={t('notifications')} className={styles.region}>
       {({ toast }) => {
@@ -126,11 +135,12 @@ export function ToastRegion({ queue: queueProp }: ToastRegionProps) {
         return (
           <AriaToast
             toast={toast}
-            className={cx(styles.toast, styles.tone[toast.content.type])}
+            className={styles.toast}
+            // The type's colour comes from the stylesheet, by this attribute.
             data-type={toast.content.type}
           >
-            <span className={cx(styles.iconBox, styles.icon[toast.content.type])}>
-              <Icon size={22} aria-hidden="true" />
+            <span className={styles.iconBox}>
+              <Icon size={22} />
             </span>
             <AriaToastContent className={styles.content}>
               <AriaText slot="title" className={cx(styles.title, textSize.medium)}>

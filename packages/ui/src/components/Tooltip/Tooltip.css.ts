@@ -1,8 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { fadeIn } from '../../theme/motion.css.js';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
+// Type size and line heights (Latin and Khmer): typography's small step, in the component.
 export const tooltip = style({
   maxWidth: 'min(280px, calc(100vw - 16px))',
   paddingBlock: vars.space.xsmall,
@@ -10,13 +10,10 @@ export const tooltip = style({
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.text,
   color: vars.color.textInverse,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.body,
   boxShadow: vars.shadow.medium,
   zIndex: vars.zIndex.tooltip,
   overflowWrap: 'anywhere',
   selectors: {
-    '&:lang(km)': { lineHeight: vars.lineHeight.khmer },
     '&[data-entering]': { animation: `${fadeIn} 120ms ease-out` },
   },
 });

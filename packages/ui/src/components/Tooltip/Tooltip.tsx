@@ -5,6 +5,8 @@ import {
   TooltipTrigger,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
+import { textSize } from '../../theme/typography.css.js';
+import { cx } from '../private/cx.js';
 import * as styles from './Tooltip.css.js';
 
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
@@ -40,25 +42,16 @@ export function Tooltip({
   placement = 'top',
   delay = 600,
   closeDelay = 200,
-  isDisabled,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
+  ...trigger
 }: TooltipProps) {
   return (
-    <TooltipTrigger
-      delay={delay}
-      closeDelay={closeDelay}
-      isDisabled={isDisabled}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-    >
+    // The rest are the trigger's: isDisabled, isOpen, defaultOpen, onOpenChange.
+    <TooltipTrigger delay={delay} closeDelay={closeDelay} {...trigger}>
       {children}
       <AriaTooltip
         placement={placement as AriaTooltipProps['placement']}
         offset={8}
-        className={styles.tooltip}
+        className={cx(styles.tooltip, textSize.small)}
       >
         <OverlayArrow>
           <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.js';
+import { fadeIn } from '../../../theme/motion.css.js';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { transform: 'translateY(8px)', opacity: 0 }, to: {} });
 
 // The overlay and panel of every modal; `centered` places a dialog in the middle of the screen.
