@@ -94,6 +94,8 @@ export function startServer(options: ServerProcessOptions): ServerProcess {
     SALA_DEMO: '1',
     SALA_ADMIN_PASSWORD: options.adminPassword,
     LOG_LEVEL: 'warn',
+    // No daily backup: its first dump, 30 s after a start, would come only on a slow machine.
+    SALA_BACKUP: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SALA_DB_POOL_SIZE: '6' } : {}),
   });
   const child = spawn(process.execPath, [options.entry], {
