@@ -33,7 +33,6 @@ export const region = style({
 const tone = createVar();
 
 export const toast = style({
-  borderInlineStartColor: tone,
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.medium,
@@ -47,6 +46,8 @@ export const toast = style({
   borderStyle: 'solid',
   borderColor: vars.color.border,
   borderInlineStartWidth: 4,
+  // After borderColor, which would otherwise win.
+  borderInlineStartColor: tone,
   boxShadow: vars.shadow.large,
   outline: 'none',
   selectors: {
