@@ -272,6 +272,19 @@ describe('backup of the embedded database', () => {
     );
     lockDataDir(target, 'backup').release();
     expect(fs.existsSync(lockFile(target))).toBe(false);
+    // So is one from before the machine restarted, even when its pid is alive again.
+    fs.writeFileSync(
+      lockFile(target),
+      JSON.stringify({
+        pid: process.ppid,
+        hostname: os.hostname(),
+        holder: 'server',
+        since: 'before the power cut',
+        bootId: '00000000-0000-0000-0000-000000000000',
+      }),
+    );
+    lockDataDir(target, 'backup').release();
+    expect(fs.existsSync(lockFile(target))).toBe(false);
   });
 
   it('makes one daily backup a day and keeps the newest ones', async () => {

@@ -16,6 +16,17 @@ interface LockContent {
   hostname: string;
   holder: LockHolder;
   since: string;
+  /** The kernel's id of this boot (Linux): a lock from before the machine restarted is stale. */
+  bootId?: string;
+}
+
+/** This boot's id, where the system tells it (Linux); undefined elsewhere. */
+function currentBootId(): string | undefined {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The folder of the lock file and the server's control socket (owner only). */
@@ -69,6 +80,9 @@ export function lockOwner(dataDir: string): LockContent | undefined {
   } catch {
     return undefined;
   }
+  // Left before the machine restarted (a power cut): whatever holds that pid now is not Sala.
+  const bootId = currentBootId();
+  if (content.bootId && bootId && content.bootId !== bootId) return undefined;
   if (content.hostname !== os.hostname()) return content;
   // A process started again after a crash may reuse the recorded pid (pid 1 in a container).
   if (content.pid === process.pid || !alive(content.pid)) return undefined;
@@ -88,6 +102,7 @@ export function lockDataDir(dataDir: string, holder: LockHolder): DataDirLock {
     hostname: os.hostname(),
     holder,
     since: new Date().toISOString(),
+    bootId: currentBootId(),
   };
   for (let attempt = 0; ; attempt++) {
     try {
