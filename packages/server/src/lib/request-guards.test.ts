@@ -49,7 +49,7 @@ describe('a NUL character in a request', () => {
       expect(response.statusCode, `${request.url}: ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
-        fieldErrors: { [field]: ['INVALID_CHARACTER'] },
+        fieldErrors: { [field]: ['INVALID_VALUE'] },
       });
       expect(response.json().message).toMatch(/[\u1780-\u17ff]/);
     }

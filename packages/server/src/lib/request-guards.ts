@@ -29,7 +29,7 @@ export function registerRequestGuards(app: FastifyInstance): void {
       const at = nulCharacterPath(value);
       if (at !== undefined) {
         throw new HttpError(400, 'VALIDATION_ERROR', {
-          [part === 'body' ? at : `${part}.${at}`]: ['INVALID_CHARACTER'],
+          [part === 'body' ? at : `${part}.${at}`]: ['INVALID_VALUE'],
         });
       }
     }
