@@ -59,6 +59,9 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['@sala/source', 'module', 'node', 'development|production'] },
+        // The server's tests run in Vite's server-side environment: it too reads the packages'
+        // sources, so the suite needs no build (CI runs it on PostgreSQL while the build runs).
+        environments: sourceEnvironments,
         test: {
           name: 'server',
           maxWorkers: unitTestWorkers,

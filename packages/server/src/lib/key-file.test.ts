@@ -37,7 +37,7 @@ describe('a key file of the data folder', () => {
           new Promise<string>((resolve, reject) => {
             const child = spawn(
               process.execPath,
-              ['--import', 'tsx', '--input-type=module', '-e', script],
+              ['--conditions=@sala/source', '--import', 'tsx', '--input-type=module', '-e', script],
               { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] },
             );
             let out = '';

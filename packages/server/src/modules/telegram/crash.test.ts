@@ -59,19 +59,23 @@ describe('the Telegram outbox across a crash', () => {
   };
 
   const startChild = (telegramTimeoutSeconds: number): Child => {
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: serverRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        OUTBOX_DATABASE_URL: databaseUrl ?? '',
-        OUTBOX_DATA_DIR: databaseUrl ? '' : dataDir,
-        OUTBOX_LEASE_MS: '1000',
-        SALA_SECRET_KEY: key.toString('base64'),
-        TELEGRAM_API_URL: fake.apiRoot,
-        TELEGRAM_TIMEOUT_SECONDS: String(telegramTimeoutSeconds),
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@sala/source', '--import', 'tsx', childScript],
+      {
+        cwd: serverRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          OUTBOX_DATABASE_URL: databaseUrl ?? '',
+          OUTBOX_DATA_DIR: databaseUrl ? '' : dataDir,
+          OUTBOX_LEASE_MS: '1000',
+          SALA_SECRET_KEY: key.toString('base64'),
+          TELEGRAM_API_URL: fake.apiRoot,
+          TELEGRAM_TIMEOUT_SECONDS: String(telegramTimeoutSeconds),
+        },
       },
-    });
+    );
     const lines: Record<string, unknown>[] = [];
     const listeners = new Set<() => void>();
     let errors = '';
