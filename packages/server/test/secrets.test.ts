@@ -117,26 +117,17 @@ describe('secrets in answers and logs', () => {
     // A password change: refused with a wrong current password, then done.
     const newPassword = 'a fresh teacher passphrase 2026';
     passwords.add(newPassword);
-    expect(
+    const changePassword = async (currentPassword: string) =>
       (
         await call({
           method: 'POST',
           url: '/api/user/password',
           headers: teacherHeaders,
-          payload: { currentPassword: wrong, newPassword },
+          payload: { currentPassword, newPassword },
         })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call({
-          method: 'POST',
-          url: '/api/user/password',
-          headers: teacherHeaders,
-          payload: { currentPassword: DEMO_PASSWORD, newPassword },
-        })
-      ).statusCode,
-    ).toBe(200);
+      ).statusCode;
+    expect(await changePassword(wrong)).toBe(400);
+    expect(await changePassword(DEMO_PASSWORD)).toBe(200);
 
     // An account made with a password, and a temporary password set by the administrator.
     const created = 'a brand new staff passphrase';
