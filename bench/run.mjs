@@ -28,7 +28,7 @@ const quick = {
   scores: ['--rounds=10'],
 };
 /** Suites that run a second time on PostgreSQL (they read DATABASE_URL). */
-const onPostgres = new Set(['attendance', 'scores']);
+const onPostgres = new Set(['attendance', 'scores', 'login']);
 /** Folders under bench/ that are not suites. */
 const notSuites = new Set(['lib', 'generate', 'results']);
 

@@ -3,13 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import { errorBody, requestLanguage } from './lib/http-errors.js';
-import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { DiskStorage, type FileStorage } from './lib/storage.js';
 import { TokenSigner } from './lib/tokens.js';
@@ -111,7 +109,6 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerAccessControl(app, { db, signer });
   registerRequestGuards(app);
 
@@ -152,7 +149,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return spa.sendIndex(reply);
+      return spa.sendIndex(reply, request.url);
     }
     const lang = requestLanguage(request.headers['accept-language']);
     return reply.status(404).send(errorBody('NOT_FOUND', lang, request.id));

@@ -34,6 +34,11 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** SALA_BENCH_ROUTES=1: the benchmark's reference routes under /api/bench (never in production). */
   benchRoutes: boolean;
+  /**
+   * SALA_LOW_PRIORITY_HASHING=1: password hashing at the lowest priority (Linux), for a machine
+   * that runs nothing else; where it is shared, sign-ins would wait for everything else on it.
+   */
+  lowPriorityHashing: boolean;
   /** Daily backups of the embedded database: SALA_BACKUP, _DIR, _KEEP, _HOUR. */
   backup: { enabled: boolean; dir: string; keep: number; hour: number };
 }
@@ -163,6 +168,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     workers: workersOf(env, databaseUrl),
     dbPoolSize: positiveInteger(env, 'SALA_DB_POOL_SIZE', 10),
     benchRoutes: env.SALA_BENCH_ROUTES?.trim() === '1',
+    lowPriorityHashing: env.SALA_LOW_PRIORITY_HASHING?.trim() === '1',
     backup: backupOf(env, dataDir),
   };
 }

@@ -8,6 +8,7 @@ import { startServerBackups } from './backup/service.js';
 import { configFromEnv, type ServerConfig } from './config.js';
 import { openDatabase, withStartupLock, type Database } from './db/client.js';
 import { serverLogger } from './lib/logging.js';
+import { lowerHashingPriority } from './lib/passwords.js';
 import { loadSigningKey } from './lib/tokens.js';
 import { loadSecretKey } from './modules/telegram/crypto.js';
 import { bootstrapDatabase, type BootstrapResult } from './seed/bootstrap.js';
@@ -215,6 +216,8 @@ async function primary(config: ServerConfig) {
 
 async function main() {
   const config = configFromEnv();
+  // Sign-ins then wait for a core rather than the requests beside them (see lib/passwords.ts).
+  if (config.lowPriorityHashing) lowerHashingPriority();
   if (cluster.isWorker) await worker(config);
   else if (config.workers > 1) await primary(config);
   else await single(config);

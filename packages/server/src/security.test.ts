@@ -8,6 +8,8 @@ import { createTestServer, type TestServer } from '../test/helpers.js';
 
 const colourModeScript = "document.documentElement.classList.toggle('sala-dark', true);";
 
+const signInScript = 'document.documentElement.dataset.page = "sign-in";';
+
 describe('HTTP hardening', () => {
   let server: TestServer;
   let appDir: string;
@@ -16,6 +18,10 @@ describe('HTTP hardening', () => {
     fs.writeFileSync(
       path.join(appDir, 'index.html'),
       `<!doctype html><html><head><script>${colourModeScript}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`,
+    );
+    fs.writeFileSync(
+      path.join(appDir, 'signin.html'),
+      `<!doctype html><html><head><script>${signInScript}</script><script type="module" src="/assets/signin.js"></script></head><body></body></html>`,
     );
     server = await createTestServer({ appDir });
   });
@@ -63,8 +69,27 @@ describe('HTTP hardening', () => {
     expect(refused!.statusCode).toBe(401);
   });
 
-  it('hashes inline scripts only, not external ones', () => {
-    expect(inlineScriptHashes(appDir)).toHaveLength(1);
+  it('answers the sign-in path with the sign-in document and every other page with the app', async () => {
+    for (const url of ['/auths/login', '/auths/login?next=%2Fattendance']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('/assets/signin.js');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const hash = crypto.createHash('sha256').update(signInScript).digest('base64');
+      expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    }
+    for (const url of [
+      '/',
+      '/auths/signup',
+      '/auths/login/extra',
+      '/attendance?next=/auths/login',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('/assets/app.js');
+    }
+  });
+
+  it('hashes inline scripts only, not external ones, once each', () => {
+    expect(inlineScriptHashes(appDir)).toHaveLength(2);
     expect(inlineScriptHashes(undefined)).toEqual([]);
   });
 

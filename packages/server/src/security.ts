@@ -5,23 +5,26 @@ import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 
 /**
- * The SHA-256 sources of every inline <script> in the built app's index.html. An inline head
- * script (e.g. the one that applies the colour mode before the first paint) is allowed by its
- * hash, computed here at start from the very file that is served: change the script, rebuild,
- * restart, and the policy follows. Nothing else inline may run.
+ * The SHA-256 sources of every inline <script> in the built app's documents (index.html and the
+ * sign-in page's signin.html). An inline head script (e.g. the one that applies the colour mode
+ * before the first paint) is allowed by its hash, computed here at start from the very files
+ * that are served: change the script, rebuild, restart, and the policy follows. Nothing else
+ * inline may run.
  */
 export function inlineScriptHashes(appDir: string | undefined): string[] {
   if (!appDir) return [];
-  const file = path.join(appDir, 'index.html');
-  if (!fs.existsSync(file)) return [];
-  const html = fs.readFileSync(file, 'utf8');
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || body.trim() === '') continue;
-    hashes.push(sha256Source(body));
+  const hashes = new Set<string>();
+  for (const name of ['index.html', 'signin.html']) {
+    const file = path.join(appDir, name);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const [, attributes = '', body = ''] = match;
+      if (/\bsrc\s*=/i.test(attributes) || body.trim() === '') continue;
+      hashes.add(sha256Source(body));
+    }
   }
-  return hashes;
+  return [...hashes];
 }
 
 /**

@@ -378,10 +378,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     // One try per message: neither process sent a message the other had claimed.
     expect(sends.map((request) => request.body.sala_idempotency_key).sort()).toEqual(keys);
     expect(fake.delivered.map((delivery) => delivery.key).sort()).toEqual(keys);
-    const sentLogs = [a, b].flatMap((server) =>
-      server.logs().filter((log) => log.msg === 'telegram message sent'),
+    const sentLogs = () =>
+      [a, b].flatMap((server) =>
+        server.logs().filter((log) => log.msg === 'telegram message sent'),
+      );
+    // A process writes its log line after the row is marked sent: the line may still be on its
+    // way through the pipe when the last row reads 'sent'.
+    await eventually(
+      async () => sentLogs().length >= messages.length,
+      10_000,
+      'a log line per message sent',
     );
-    expect(sentLogs).toHaveLength(messages.length);
+    expect(sentLogs()).toHaveLength(messages.length);
   });
 
   it('runs SALA_WORKERS=2 processes on one port, starting again a worker that dies', async () => {

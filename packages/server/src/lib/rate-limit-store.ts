@@ -1,104 +1,114 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
 
-/** One counter made by `app.createRateLimit`. */
-export type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
+/**
+ * A limit on attempts: at most `max` per `windowMs` for each key a request is counted under.
+ * The counters live in the database, so that every server process behind a load balancer
+ * counts the same attempts.
+ */
+export interface AttemptLimit {
+  max: number;
+  windowMs: number;
+  key: (request: FastifyRequest) => string;
+}
+
+/** Counts since the last cleanup of ended windows; every so many, they are deleted. */
+let counted = 0;
+const CLEANUP_EVERY = 500;
 
 /**
- * A pre-handler that counts the request against each limiter and refuses it with 429
- * TOO_MANY_REQUESTS (and Retry-After) once one of them is exceeded.
+ * A pre-handler that counts the request against each limit, all in one statement, and refuses
+ * it with 429 TOO_MANY_REQUESTS (and Retry-After) once one of them is exceeded.
  */
 export const throttle =
-  (...limiters: RateLimiter[]) =>
+  (db: Db, ...limits: AttemptLimit[]) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    for (const limiter of limiters) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+    const counts = await countAttempts(
+      db,
+      limits.map((limit) => ({ key: limit.key(request), windowMs: limit.windowMs })),
+    );
+    limits.forEach((limit, i) => {
+      const { count, ttlMs } = counts[i]!;
+      if (count > limit.max) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
         throw new HttpError(429, 'TOO_MANY_REQUESTS');
       }
-    }
+    });
   };
-
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * A store for @fastify/rate-limit that keeps its counters in the database, so that every
- * server process behind a load balancer counts the same attempts. One statement per hit:
- * an upsert that starts a new window when the old one has ended.
+ * Adds one attempt to each key's counter and answers the counts (in the order given) and how
+ * long until each window ends: one upsert, which starts a new window where the old one ended.
  */
-export function databaseRateLimitStore(db: Db) {
-  let hits = 0;
-  return class DatabaseRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number) {
-      void incrementCounter(db, key, timeWindow).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-      // Now and then, forget the windows that have ended.
-      if (++hits % 500 === 0) {
-        void db
-          .delete(rateLimits)
-          .where(sql`${rateLimits.resetAt} < now()`)
-          .catch(() => undefined);
-      }
-    }
-
-    read(key: string, callback: Callback) {
-      void readCounter(db, key).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-
-    child() {
-      return new DatabaseRateLimitStore();
-    }
+export async function countAttempts(
+  db: Db,
+  attempts: readonly { key: string; windowMs: number }[],
+): Promise<{ count: number; ttlMs: number }[]> {
+  if (++counted % CLEANUP_EVERY === 0) {
+    // Now and then, forget the windows that have ended.
+    void db
+      .delete(rateLimits)
+      .where(sql`${rateLimits.resetAt} < now()`)
+      .catch(() => undefined);
+  }
+  // One row per key: an upsert may not touch the same row twice.
+  const windows = new Map(attempts.map(({ key, windowMs }) => [key, windowMs]));
+  const rows = sql.join(
+    [...windows].map(
+      ([key, windowMs]) =>
+        sql`(${key}, 1, now() + ${`${Math.max(1, Math.trunc(windowMs))} milliseconds`}::interval)`,
+    ),
+    sql`, `,
+  );
+  // A window's length is kept as its end; the same key always comes with the same window.
+  const result = (await db.execute(sql`
+    insert into ${rateLimits} as r (key, count, reset_at) values ${rows}
+    on conflict (key) do update set
+      count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+    returning r.key, r.count,
+      greatest(0, ceil(extract(epoch from (r.reset_at - now())) * 1000))::int as ttl_ms`)) as unknown as {
+    rows: { key: string; count: number; ttl_ms: number }[];
   };
+  const byKey = new Map(result.rows.map((row) => [row.key, row]));
+  return attempts.map(({ key, windowMs }) => {
+    const row = byKey.get(key);
+    return { count: Number(row?.count ?? 1), ttlMs: Number(row?.ttl_ms ?? windowMs) };
+  });
 }
 
-async function incrementCounter(db: Db, key: string, windowMs: number) {
-  const windowInterval = `${Math.max(1, Math.trunc(windowMs))} milliseconds`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt: sql`now() + ${windowInterval}::interval` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + ${windowInterval}::interval else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({
-      count: rateLimits.count,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::int`,
-    });
-  return { current: row?.count ?? 1, ttl: Number(row?.ttl ?? windowMs) };
+/** The counters to settle once an attempt succeeded (see `settlingAttempts`). */
+export interface Settlement {
+  /** Keys whose counts are forgotten (e.g. an account's failed sign-ins). */
+  clear?: readonly string[];
+  /** Keys this attempt is taken back from (e.g. the address's: only its failures count). */
+  forgive?: readonly string[];
 }
 
-async function readCounter(db: Db, key: string) {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::int`,
-    })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  return row ? { current: row.count, ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
+/**
+ * The common table expressions that settle the counters, for the `with` list of the statement
+ * that records the success itself: no round trip of their own.
+ */
+export function settlingAttempts({ clear = [], forgive = [] }: Settlement): SQL {
+  const keys = (list: readonly string[]) =>
+    list.length > 0
+      ? sql.join(
+          list.map((key) => sql`${key}`),
+          sql`, `,
+        )
+      : sql`null`;
+  return sql`
+    cleared_attempts as (
+      delete from ${rateLimits} where key in (${keys(clear)})
+    ), forgiven_attempts as (
+      update ${rateLimits} set count = greatest(count - 1, 0) where key in (${keys(forgive)})
+    )`;
 }
 
-/** Forgets a counter, e.g. an account's failed sign-ins once it signs in successfully. */
-export async function resetRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
-}
-
-/** Takes one attempt back, e.g. an address's sign-in that succeeded: only failures count. */
-export async function forgiveRateLimit(db: Db, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(sql`${rateLimits.key} = ${key}`);
+/** Settles the counters after an attempt succeeded, in one statement. */
+export async function settleAttempts(db: Db, settlement: Settlement): Promise<void> {
+  await db.execute(sql`with ${settlingAttempts(settlement)} select 1`);
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { principalOf, signedIn } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
 import { localMessage } from '../../lib/http-errors.js';
-import { resetRateLimit, throttle } from '../../lib/rate-limit-store.js';
+import { settleAttempts, throttle, type AttemptLimit } from '../../lib/rate-limit-store.js';
 import type { LoginLimits } from '../auth/routes.js';
 import { listSessions, revokeSession } from '../users/service.js';
 import { changePassword, updateProfile } from './service.js';
@@ -27,11 +27,11 @@ export async function accountRoutes(
   // Guessing the current password from a stolen session is throttled like a sign-in: so many
   // attempts per account and window; a change that succeeds clears the count.
   const passwordKey = (request: FastifyRequest) => `password-change:${principalOf(request).userId}`;
-  const perAccount = app.createRateLimit({
+  const perAccount: AttemptLimit = {
     max: loginLimits.perAccount,
-    timeWindow: loginLimits.windowMs,
-    keyGenerator: passwordKey,
-  });
+    windowMs: loginLimits.windowMs,
+    key: passwordKey,
+  };
   const self = (request: Parameters<typeof actorOf>[0]) => {
     const principal = principalOf(request);
     return {
@@ -56,11 +56,11 @@ export async function accountRoutes(
       config: signedIn(),
       bodyLimit: 16 * 1024,
       schema: { body: changePasswordRequestSchema, response: { 200: okResponseSchema } },
-      preHandler: throttle(perAccount),
+      preHandler: throttle(db, perAccount),
     },
     async (request) => {
       await changePassword(db, self(request), request.body);
-      await resetRateLimit(db, passwordKey(request));
+      await settleAttempts(db, { clear: [passwordKey(request)] });
       return {
         success: true as const,
         message: localMessage(request.headers['accept-language'], {

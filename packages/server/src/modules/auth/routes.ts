@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { bearerToken, principalOf, publicRoute, signedIn } from '../../lib/access.js';
 import { HttpError, requestLanguage } from '../../lib/http-errors.js';
-import { forgiveRateLimit, resetRateLimit, throttle } from '../../lib/rate-limit-store.js';
+import { throttle, type AttemptLimit } from '../../lib/rate-limit-store.js';
 import { REFRESH_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.js';
 import { loadPrincipal, loadSessionUser, login, logout, refresh, signup } from './service.js';
 
@@ -86,40 +86,38 @@ export async function authRoutes(
 
   // Throttling lives in the database (see lib/rate-limit-store.ts), so it holds across processes.
   const ipKey = (request: FastifyRequest) => `auth-ip:${clientKey(request.ip)}`;
-  const perIp = app.createRateLimit({
+  const perIp: AttemptLimit = {
     max: loginLimits.perIp,
-    timeWindow: loginLimits.windowMs,
-    keyGenerator: ipKey,
-  });
+    windowMs: loginLimits.windowMs,
+    key: ipKey,
+  };
   const accountKey = (request: FastifyRequest) => {
     const body = request.body as { username?: string; schoolCode?: string } | undefined;
     return `login-account:${(body?.schoolCode ?? '').toLowerCase()}:${(body?.username ?? '').toLowerCase()}`;
   };
-  const perAccount = app.createRateLimit({
+  const perAccount: AttemptLimit = {
     max: loginLimits.perAccount,
-    timeWindow: loginLimits.windowMs,
-    keyGenerator: accountKey,
-  });
+    windowMs: loginLimits.windowMs,
+    key: accountKey,
+  };
   api.post(
     apiPaths.login,
     {
       config: publicRoute(),
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: throttle(perIp, perAccount),
+      preHandler: throttle(db, perIp, perAccount),
     },
     async (request, reply) => {
-      const signedIn = await login(db, signer, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        requestId: request.id,
-      });
       // The account's failed attempts are forgiven once it signs in; the address's count
       // keeps its failures only.
-      await Promise.all([
-        resetRateLimit(db, accountKey(request)),
-        forgiveRateLimit(db, ipKey(request)),
-      ]);
+      const signedIn = await login(
+        db,
+        signer,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'], requestId: request.id },
+        { clear: [accountKey(request)], forgive: [ipKey(request)] },
+      );
       setRefreshCookie(request, reply, signedIn.refreshToken);
       return {
         success: true as const,
@@ -139,7 +137,7 @@ export async function authRoutes(
       config: publicRoute(),
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: signupRequestSchema, response: { 200: signupResponseSchema } },
-      preHandler: throttle(perIp),
+      preHandler: throttle(db, perIp),
     },
     async (request, reply) => {
       const created = await signup(db, signer, request.body, {

@@ -24,6 +24,7 @@ import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Tx } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { settlingAttempts, type Settlement } from '../../lib/rate-limit-store.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { toE164 } from '../../lib/phone.js';
@@ -70,26 +71,51 @@ export function schoolSettings(school: Pick<School, 'settings'>) {
   return schoolSettingsSchema.parse(school.settings ?? {});
 }
 
-/** The account a sign-in names: by username, by email, or by phone number (any format). */
-async function findAccount(db: Db, school: School, login: string) {
-  const phone = /^\+?[\d\s().-]{6,}$/.test(login)
-    ? toE164(login, schoolSettings(school).defaultPhoneCountry)
-    : undefined;
+/** Whether a sign-in name could be a phone number (then the school's country reads it). */
+const looksLikePhone = (login: string) => /^\+?[\d\s().-]{6,}$/.test(login);
+
+/** The account a sign-in names by phone number (any format), in the school's country. */
+async function findAccountByPhone(db: Db, school: School, login: string) {
+  const phone = toE164(login, schoolSettings(school).defaultPhoneCountry);
+  if (!phone) return undefined;
   const [user] = await db
     .select()
     .from(users)
-    .where(
+    .where(and(eq(users.schoolId, school.id), eq(users.phone, phone)))
+    .limit(1);
+  return user;
+}
+
+/**
+ * The school a sign-in is for (the one named by its code, or the only one there is) and the
+ * account it names by username or email, in one round trip; by phone number, a second one
+ * (reading a number needs the school's country).
+ */
+async function findSchoolAndAccount(db: Db, schoolCode: string | undefined, login: string) {
+  const rows = await db
+    .select({ school: schools, user: users })
+    .from(schools)
+    .leftJoin(
+      users,
       and(
-        eq(users.schoolId, school.id),
+        eq(users.schoolId, schools.id),
         or(
           sql`lower(${users.username}) = lower(${login})`,
           sql`lower(${users.email}) = lower(${login})`,
-          phone ? eq(users.phone, phone) : undefined,
         ),
       ),
     )
-    .limit(1);
-  return user;
+    .where(schoolCode ? sql`lower(${schools.code}) = lower(${schoolCode})` : undefined)
+    // A school gives at most two rows (one account by username, another by email): a third
+    // row means a second school, which a sign-in without a code cannot choose between.
+    .limit(3);
+  const school = rows[0]?.school;
+  if (!school) return { school: undefined, user: undefined };
+  if (rows.some((row) => row.school.id !== school.id)) throw new HttpError(400, 'SCHOOL_REQUIRED');
+  const user =
+    rows.find((row) => row.user)?.user ??
+    (looksLikePhone(login) ? await findAccountByPhone(db, school, login) : undefined);
+  return { school, user: user ?? undefined };
 }
 
 /** Rows of a raw statement, the same on PGlite and node-postgres. */
@@ -102,8 +128,8 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * Opens a session for a device and answers the tokens and the user. The session, its first
- * refresh token and the last sign-in time are written by one statement (atomic on its own),
- * so a sign-in costs one round trip to the database, not five.
+ * refresh token, its audit row and the last sign-in time are written, and the account's grants
+ * read, by one statement (atomic on its own): one round trip to the database, not five.
  */
 async function openSession(
   db: Db,
@@ -111,7 +137,7 @@ async function openSession(
   user: UserRow,
   school: School,
   client: ClientInfo,
-  tx?: Tx,
+  { tx, attempts }: { tx?: Tx; attempts?: Settlement } = {},
 ): Promise<SignedIn> {
   const refresh = newRefreshToken();
   const sessionId = crypto.randomUUID();
@@ -122,7 +148,9 @@ async function openSession(
     userAgent,
     ip: client.ip,
   });
-  await (tx ?? db).execute(sql`
+  const grantRows = await rowsOf<GrantRow>(
+    tx ?? db,
+    sql`
     with opened as (
       insert into ${sessions} (id, school_id, user_id, device_id, user_agent, ip, expires_at)
       values (${sessionId}, ${user.schoolId}, ${user.id}, ${client.deviceId ?? null},
@@ -136,8 +164,11 @@ async function openSession(
       select school_id, user_id, 'auth.login', 'session', id::text, ${signedInAs}::jsonb,
              ${client.requestId ?? null}
       from opened
-    )
-    update ${users} set last_login_at = now() where id = ${user.id}`);
+    ), signed_in as (
+      update ${users} set last_login_at = now() where id = ${user.id}
+    )${attempts ? sql`, ${settlingAttempts(attempts)}` : sql``}
+    ${user.status === 'active' ? grantRowsOf(user.schoolId, user.id) : noGrantRows}`,
+  );
 
   const accessToken = await signer.signAccessToken({
     sub: user.id,
@@ -151,7 +182,7 @@ async function openSession(
     user: describeSessionUser(
       user,
       school,
-      await loadGrants(tx ?? db, user.schoolId, user.id, user.status),
+      user.status === 'active' ? grantsOf(grantRows) : noGrants,
     ),
   };
 }
@@ -160,16 +191,17 @@ async function openSession(
  * Signs a user in with a username, email or phone and a password, and opens a session for the
  * device. Every failure answers the same 'Invalid credentials' after the same work, so the
  * answer does not tell whether the account exists. A disabled account is told so only once
- * the password was right.
+ * the password was right. `attempts`: the throttling counters a success settles, in the
+ * statement that opens the session.
  */
 export async function login(
   db: Db,
   signer: TokenSigner,
   input: LoginRequest,
   client: ClientInfo,
+  attempts?: Settlement,
 ): Promise<SignedIn> {
-  const school = await findSchool(db, input.schoolCode);
-  const user = school ? await findAccount(db, school, input.username) : undefined;
+  const { school, user } = await findSchoolAndAccount(db, input.schoolCode, input.username);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
@@ -189,7 +221,14 @@ export async function login(
   }
   if (!user || !school || !passwordOk) throw new HttpError(401, 'INVALID_CREDENTIALS');
   if (user.status === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED');
-  return openSession(db, signer, user, school, { ...client, deviceId: input.deviceId });
+  return openSession(
+    db,
+    signer,
+    user,
+    school,
+    { ...client, deviceId: input.deviceId },
+    attempts ? { attempts } : {},
+  );
 }
 
 /**
@@ -238,7 +277,14 @@ export async function signup(
         { schoolId: school.id, userId: created.id, requestId: client.requestId },
         { action: 'user.signup', entity: 'user', entityId: created.id, after: created },
       );
-      return openSession(db, signer, created, school, { ...client, deviceId: input.deviceId }, tx);
+      return openSession(
+        db,
+        signer,
+        created,
+        school,
+        { ...client, deviceId: input.deviceId },
+        { tx },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -417,9 +463,12 @@ export async function loadGrants(
   status: UserRow['status'] = 'active',
 ) {
   if (status !== 'active') return noGrants;
-  const rows = await rowsOf<GrantRow>(
-    db,
-    sql`
+  return grantsOf(await rowsOf<GrantRow>(db, grantRowsOf(schoolId, userId)));
+}
+
+/** The grant rows of a user: their roles, their roles' permissions and their own grants. */
+function grantRowsOf(schoolId: string, userId: string): SQL {
+  return sql`
     select r.key, r.tags, r.system, null::text as permission
       from ${userRoles} ur join ${roles} r on r.id = ur.role_id
       where ur.school_id = ${schoolId} and ur.user_id = ${userId}
@@ -430,10 +479,14 @@ export async function loadGrants(
     union all
     select null, null, null, up.permission
       from ${userPermissions} up
-      where up.school_id = ${schoolId} and up.user_id = ${userId}`,
-  );
-  return grantsOf(rows);
+      where up.school_id = ${schoolId} and up.user_id = ${userId}`;
 }
+
+/** No grant rows, in the columns of `grantRowsOf`. */
+const noGrantRows = sql`
+    select null::text as key, null::text[] as tags, null::boolean as system,
+           null::text as permission
+    where false`;
 
 /** A grant row: a role (key, tags, system) or a permission held. */
 interface GrantRow {
