@@ -3,17 +3,14 @@ import { I18nProvider } from 'react-aria-components';
 import { ColorModeProvider, type ForcedColorMode } from '../colorMode/ColorModeProvider.js';
 import type { ColorModePreference } from '../colorMode/storage.js';
 import { OverridesContext, type UiStringOverrides } from '../i18n/strings.js';
-import { ConfirmProvider } from '../components/ConfirmDialog/useConfirm.js';
+import { ConfirmProvider } from '../components/ConfirmDialog/ConfirmHost.js';
 import { ToastProvider } from '../components/Toast/Toast.js';
 import type { DigitStyle } from '../lib/khmerDigits.js';
 import { DigitsContext } from './digits.js';
+import { localeTags, type UiLocale } from './locales.js';
 import { NavigationContext } from './navigation.js';
 
-export const uiLocales = ['en', 'km'] as const;
-export type UiLocale = (typeof uiLocales)[number];
-
-/** The BCP 47 tag react-aria formats with for each of the product's languages. */
-export const localeTags: Record<UiLocale, string> = { en: 'en-US', km: 'km-KH' };
+export { localeTags, uiLocales, type UiLocale } from './locales.js';
 
 export interface SalaProviderProps {
   /** The interface language; it feeds react-aria's number, date and calendar formatting. */

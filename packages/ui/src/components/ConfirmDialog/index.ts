@@ -4,4 +4,5 @@ export {
   type ConfirmDialogProps,
   type ConfirmType,
 } from './ConfirmDialog.js';
-export { ConfirmProvider, useConfirm, type ConfirmOptions } from './useConfirm.js';
+export { ConfirmProvider } from './ConfirmHost.js';
+export { useConfirm, type ConfirmOptions } from './useConfirm.js';

@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
+import { ConfirmHostContext, type Show } from './ConfirmHost.js';
+
+export { ConfirmProvider } from './ConfirmHost.js';
 
 /** What `confirm()` asks: the dialog's props without the open state and callbacks. */
 export type ConfirmOptions = Omit<
@@ -8,25 +11,6 @@ export type ConfirmOptions = Omit<
 >;
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
-
-type Show = (question: ReactNode) => void;
-
-const ConfirmHostContext = createContext<Show | null>(null);
-
-/**
- * Hosts the dialog that `useConfirm()` opens; SalaProvider includes one. It only holds the
- * question on screen: the dialog and its answers live with `useConfirm()`, so that a page
- * which never asks does not carry them.
- */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [question, setQuestion] = useState<ReactNode>(null);
-  return (
-    <ConfirmHostContext.Provider value={setQuestion}>
-      {children}
-      {question}
-    </ConfirmHostContext.Provider>
-  );
-}
 
 interface QuestionProps {
   options: ConfirmOptions;

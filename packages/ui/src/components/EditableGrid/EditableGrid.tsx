@@ -27,6 +27,7 @@ import { createCursor, type EditMode, type GridNotice } from './gridCursor.js';
 import {
   applyChanges,
   cellValue,
+  changedCellCounter,
   checkCell,
   parseClipboardBlock,
   type CellProblem,
@@ -591,21 +592,20 @@ export function EditableGrid({
     (virtualColumns[virtualColumns.length - 1]?.end ?? rowHeaderWidth);
   const totalWidth = columnVirtualizer.getTotalSize();
   const changedLabel = t('grid.changed');
-  const dirtyCount = useMemo(() => {
-    let n = 0;
-    for (const row of rows)
-      for (const column of columns)
-        if (cellValue(values, row.id, column.id) !== cellValue(saved, row.id, column.id)) n++;
-    return n;
-  }, [rows, columns, values, saved]);
+  const countChanged = useMemo(() => changedCellCounter(columns), [columns]);
+  const dirtyCount = useMemo(
+    () => countChanged(rows, values, saved),
+    [countChanged, rows, values, saved],
+  );
 
-  // The editor lies over the active cell, where the virtualizers place its row and column.
+  // The editor lies over the active cell, where the virtualizers place its row and column. It
+  // is moved with a transform from the area's starting corner: a move then changes no layout.
   const cellBox = (row: number, col: number) => {
     const rowItem = rowVirtualizer.measurementsCache[row];
     const colItem = columnVirtualizer.measurementsCache[col];
+    const sign = direction === 'rtl' ? -1 : 1;
     return {
-      'inset-inline-start': `${colItem?.start ?? rowHeaderWidth}px`,
-      top: `${headHeight + (rowItem?.start ?? 0)}px`,
+      transform: `translate(${sign * (colItem?.start ?? rowHeaderWidth)}px, ${headHeight + (rowItem?.start ?? 0)}px)`,
       width: `${(colItem?.size ?? DEFAULT_WIDTH) - 1}px`,
       height: `${(rowItem?.size ?? ROW_HEIGHT) - 1}px`,
     };
@@ -619,6 +619,8 @@ export function EditableGrid({
   // name and active descendant. A key that moves or starts an edit then renders nothing in React
   // and changes only these few attributes.
   const drawn = useRef<HTMLElement | null>(null);
+  // The editor's inline styles as last written: comparing with them reads nothing from the DOM.
+  const editorBox = useRef<Record<string, string>>({});
   const drawCursor = () => {
     const { row, col, editing } = cursor.get();
     const id = cellId(row, col);
@@ -638,9 +640,11 @@ export function EditableGrid({
     setAttribute(input, 'aria-label', `${rows[row]?.label ?? ''}, ${columns[col]?.label ?? ''}`);
     setAttribute(input, 'data-editing', editing);
     setAttribute(input, 'data-invalid', problemOf(row, col) ? 'true' : null);
-    for (const [property, value] of Object.entries(cellBox(row, col)))
-      if (input.style.getPropertyValue(property) !== value)
-        input.style.setProperty(property, value);
+    for (const [property, value] of Object.entries(cellBox(row, col))) {
+      if (editorBox.current[property] === value) continue;
+      editorBox.current[property] = value;
+      input.style.setProperty(property, value);
+    }
   };
   const drawLatest = useRef(drawCursor);
   useLayoutEffect(() => {
@@ -650,15 +654,17 @@ export function EditableGrid({
   useLayoutEffect(() => cursor.subscribe(() => drawLatest.current()), [cursor]);
   const tableId = `${gridId}-grid`;
   const editorHandlers = useRef<EditorHandlers>(null!);
+  // Each handler draws the cursor once, at its end, however many of its parts it changes.
   editorHandlers.current = {
-    onKeyDown,
-    onInput,
-    onPaste,
-    onCompositionStart: () => {
-      const active = cursor.get();
-      if (!active.editing && editable(active.col)) beginEdit('replace');
-    },
-    onBlur: () => finishEdit('stay'),
+    onKeyDown: (e) => cursor.batch(() => onKeyDown(e)),
+    onInput: (e) => cursor.batch(() => onInput(e)),
+    onPaste: (e) => cursor.batch(() => onPaste(e)),
+    onCompositionStart: () =>
+      cursor.batch(() => {
+        const active = cursor.get();
+        if (!active.editing && editable(active.col)) beginEdit('replace');
+      }),
+    onBlur: () => cursor.batch(() => finishEdit('stay')),
   };
 
   return (

@@ -25,12 +25,20 @@ export interface CursorState {
 export interface GridCursor {
   get(): CursorState;
   set(patch: Partial<CursorState>): void;
+  /**
+   * Runs `action`, telling the listeners once at its end (if anything changed) rather than at
+   * each `set` inside it: a key that moves and closes an edit then draws the cursor once.
+   */
+  batch(action: () => void): void;
   subscribe(listener: () => void): () => void;
 }
 
 export function createCursor(): GridCursor {
   let state: CursorState = { row: 0, col: 0, editing: null, notice: null };
   const listeners = new Set<() => void>();
+  let batching = false;
+  let changed = false;
+  const notify = () => listeners.forEach((listener) => listener());
   return {
     get: () => state,
     set(patch) {
@@ -38,7 +46,19 @@ export function createCursor(): GridCursor {
       const keys = Object.keys(patch) as (keyof CursorState)[];
       if (keys.every((key) => next[key] === state[key])) return;
       state = next;
-      listeners.forEach((listener) => listener());
+      if (batching) changed = true;
+      else notify();
+    },
+    batch(action) {
+      if (batching) return action();
+      batching = true;
+      changed = false;
+      try {
+        action();
+      } finally {
+        batching = false;
+        if (changed) notify();
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

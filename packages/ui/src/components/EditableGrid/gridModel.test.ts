@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChanges, checkCell, parseClipboardBlock } from './gridModel.js';
+import { applyChanges, changedCellCounter, checkCell, parseClipboardBlock } from './gridModel.js';
 
 describe('checkCell', () => {
   const score = { id: 'm', label: 'Math', kind: 'number' as const, min: 0, max: 10 };
@@ -60,5 +60,33 @@ describe('applyChanges', () => {
     expect(next).toEqual({ a: { x: '2' }, b: { y: '3' } });
     expect(values).toEqual({ a: { x: '1' } });
     expect(applyChanges(next, changes, 'back')).toEqual({ a: { x: '1' }, b: { y: '' } });
+  });
+});
+
+describe('changedCellCounter', () => {
+  const columns = [
+    { id: 'x', label: 'X' },
+    { id: 'y', label: 'Y' },
+  ];
+  const rows = [
+    { id: 'a', label: 'A' },
+    { id: 'b', label: 'B' },
+    { id: 'c', label: 'C' },
+  ];
+  const saved = { a: { x: '1', y: '2' }, b: { x: '3' } };
+
+  it('counts the cells that differ from the saved texts, a missing cell being empty', () => {
+    const count = changedCellCounter(columns);
+    expect(count(rows, saved, saved)).toBe(0);
+    expect(count(rows, { a: { x: '1', y: '' }, c: { y: '4' } }, saved)).toBe(3);
+  });
+
+  it('counts again the rows an edit changed, and after undoing it', () => {
+    const count = changedCellCounter(columns);
+    const change = { rowId: 'b', columnId: 'y', previous: '', value: '5' };
+    const edited = applyChanges(saved, [change]);
+    expect(count(rows, edited, saved)).toBe(1);
+    expect(count(rows, applyChanges(edited, [change], 'back'), saved)).toBe(0);
+    expect(count(rows, edited, edited)).toBe(0);
   });
 });

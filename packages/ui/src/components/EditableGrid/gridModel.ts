@@ -45,6 +45,35 @@ export function cellValue(values: GridValues, rowId: string, columnId: string): 
   return values[rowId]?.[columnId] ?? '';
 }
 
+type RowTexts = Readonly<Record<string, string>>;
+const noTexts: RowTexts = {};
+
+/**
+ * Counts the cells whose text differs from the saved one. A row's count is remembered by its
+ * texts and saved texts (a row's object is new only when one of its cells changed), so after an
+ * edit only the edited rows are counted again. Make one counter per set of columns.
+ */
+export function changedCellCounter(columns: readonly GridColumn[]) {
+  const counts = new WeakMap<RowTexts, WeakMap<RowTexts, number>>();
+  const countRow = (texts: RowTexts, saved: RowTexts) => {
+    let bySaved = counts.get(texts);
+    if (!bySaved) counts.set(texts, (bySaved = new WeakMap()));
+    let count = bySaved.get(saved);
+    if (count === undefined) {
+      count = 0;
+      for (const column of columns)
+        if ((texts[column.id] ?? '') !== (saved[column.id] ?? '')) count++;
+      bySaved.set(saved, count);
+    }
+    return count;
+  };
+  return (rows: readonly GridRow[], values: GridValues, saved: GridValues): number => {
+    let n = 0;
+    for (const row of rows) n += countRow(values[row.id] ?? noTexts, saved[row.id] ?? noTexts);
+    return n;
+  };
+}
+
 /** The built-in check of a number column: empty is fine, else a number within min–max. */
 export function checkCell(text: string, column: GridColumn): CellProblem | null {
   if (column.kind !== 'number' || !text.trim()) return null;

@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../i18n/strings.js';
 import { button } from '../Button/buttonClass.js';
 import { Menu, MenuItem } from '../Menu/Menu.js';
-import { uiLocales, type UiLocale } from '../../provider/SalaProvider.js';
+import { uiLocales, type UiLocale } from '../../provider/locales.js';
 
 const strings = uiStringTable(['language']);
 
