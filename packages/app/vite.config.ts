@@ -31,5 +31,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: { input: { main: 'index.html', signin: 'signin.html' } },
+  },
 });

@@ -215,7 +215,11 @@ export const TakingTheSheet: Story = {
     await expect(totals.getByText(/Absent|អវត្តមាន/).parentElement).toHaveTextContent(/3$/);
     await expect(totals.getByText(/Present|មានវត្តមាន/).parentElement).toHaveTextContent(/41$/);
     await userEvent.click(canvas.getByRole('button', { name: /^(Save|រក្សាទុក)$/ }));
-    await expect(await screen.findByText(/^(Saved|បានរក្សាទុក)$/)).toBeInTheDocument();
+    const saved = await screen.findByText(/^(Saved|បានរក្សាទុក)$/);
+    await expect(saved).toBeInTheDocument();
+    // The pointer rests on the toast, which pauses its timer: it stays for the picture however
+    // long the page takes to settle.
+    await userEvent.hover(saved);
     await expect(await canvas.findByText(/(Taken by|ស្រង់ដោយ) Sok Dara/)).toBeInTheDocument();
     await expect(
       (await statusOf(canvasElement, 7)).getByRole('radio', { name: /^(Absent|អវត្តមាន)$/ }),

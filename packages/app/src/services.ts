@@ -10,8 +10,16 @@ export interface Services {
   auth: AuthClient;
 }
 
-/** The app's long-lived services, wired once at start. `navigate` is the router's. */
-export function createServices(config: RuntimeConfig, navigate: (to: string) => void): Services {
+/**
+ * Where in-app navigation goes: the router's navigate once the app runs (before that, the
+ * sign-in page's hand-over to the app). Services keep this object, so it can be re-pointed.
+ */
+export interface Navigation {
+  go: (to: string) => void;
+}
+
+/** The app's long-lived services, wired once at start. */
+export function createServices(config: RuntimeConfig, navigation: Navigation): Services {
   const http = createHttpClient({
     baseUrl: () => config.apiBaseUrl,
     bearer: tokenStore.bearer,
@@ -20,7 +28,7 @@ export function createServices(config: RuntimeConfig, navigate: (to: string) => 
   const auth = new AuthClient({
     http,
     tokens: tokenStore,
-    navigate,
+    navigate: (to) => navigation.go(to),
     hardRedirect: (to) => window.location.assign(to),
     currentPath: () => window.location.pathname + window.location.search,
     storage: window.localStorage,

@@ -33,8 +33,22 @@ export function detectLanguage(
   return 'en';
 }
 
-/** Starts i18next; each language's strings are fetched only when that language is used. */
-export async function initI18n(language: Locale = detectLanguage()) {
+/** The namespaces the sign-in page needs (the app loads the rest when it starts). */
+export const signInNamespaces = ['common', 'auth'] as const;
+
+/**
+ * Starts i18next with the namespaces given (all the frame's by default); each language's
+ * strings are fetched only when that language is used. Called again (the app starting after the
+ * sign-in page), it only loads the namespaces not loaded yet.
+ */
+export async function initI18n(
+  language: Locale = detectLanguage(),
+  ns: readonly string[] = namespaces,
+) {
+  if (i18next.isInitialized) {
+    await i18next.loadNamespaces([...ns]);
+    return i18next;
+  }
   await i18next
     .use(initReactI18next)
     .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
@@ -42,7 +56,7 @@ export async function initI18n(language: Locale = detectLanguage()) {
       lng: language,
       fallbackLng: false,
       supportedLngs: ['en', 'km'],
-      ns: [...namespaces],
+      ns: [...ns],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       // A key with no text in the language is a bug: say so loudly (the e2e tests fail on it).

@@ -33,6 +33,11 @@ const sameSheet = (a: QueuedSheet, b: QueuedSheet) => queuedFor([a], b.request) 
 
 /** Only one send of the queue at a time, whoever asks (the online event, the page, a tap). */
 let flushing: Promise<void> | null = null;
+/**
+ * The saves being sent by the tap that made them (by request id): a send of the queue meanwhile
+ * leaves them to it, so one save is sent once and answered once ("Saved", not also "Sent").
+ */
+const sendingNow = new Set<string>();
 
 /**
  * The sheets waiting on this device, and the ways to send them: every save is written to the
@@ -135,7 +140,9 @@ export function useSheetQueue() {
     flushing = (async () => {
       setSending(true);
       try {
-        const waiting = (await mine()).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+        const waiting = (await mine())
+          .filter((entry) => !sendingNow.has(entry.request.id))
+          .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
         for (const entry of waiting) {
           if (typeof navigator !== 'undefined' && !navigator.onLine) break;
           const outcome = await sendQueued(http, store, entry);
@@ -157,27 +164,38 @@ export function useSheetQueue() {
       const queued = { ...entry, userId };
       setRefused((list) => list.filter((r) => r.id !== queued.request.id));
       setConflicted((list) => list.filter((e) => !sameSheet(e, queued)));
-      await store.put(queued);
-      await reload();
-      if (typeof navigator !== 'undefined' && !navigator.onLine) return 'waiting';
-      const outcome = await sendQueued(http, store, queued);
-      settle(queued, outcome, false);
-      await reload();
-      return outcome.kind;
+      sendingNow.add(queued.request.id);
+      try {
+        await store.put(queued);
+        await reload();
+        if (typeof navigator !== 'undefined' && !navigator.onLine) return 'waiting';
+        const outcome = await sendQueued(http, store, queued);
+        settle(queued, outcome, false);
+        await reload();
+        return outcome.kind;
+      } finally {
+        sendingNow.delete(queued.request.id);
+      }
     },
     [http, reload, settle, store, userId],
   );
 
+  // The queue is sent when the page opens and whenever the browser is back online; not again
+  // each time the strings or the language change (the latest `flush` is read from a ref).
+  const latestFlush = useRef(flush);
+  useEffect(() => {
+    latestFlush.current = flush;
+  }, [flush]);
   useEffect(() => {
     live.current = true;
-    void flush();
-    const online = () => void flush();
+    void latestFlush.current();
+    const online = () => void latestFlush.current();
     window.addEventListener('online', online);
     return () => {
       live.current = false;
       window.removeEventListener('online', online);
     };
-  }, [flush]);
+  }, []);
 
   const dismiss = useCallback((id: string) => {
     setRefused((list) => list.filter((r) => r.id !== id));

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
+import { createBrowserRouter } from 'react-router-dom';
+import type { RuntimeConfig } from '@sala/contract';
+import { App } from './App.js';
+import { loadRuntimeConfig } from './api/config.js';
+import { initI18n } from './i18n/index.js';
+import { buildRoutes } from './routes.js';
+import { createServices, type Navigation, type Services } from './services.js';
+
+// zod's fast path compiles validators with `new Function`, which the app's CSP forbids.
+z.config({ jitless: true });
+
+/** What the sign-in page hands over once the user has signed in: no second start-up. */
+export interface SignedIn {
+  config: RuntimeConfig;
+  services: Services;
+  navigation: Navigation;
+}
+
+/**
+ * Starts the app in `container`: configuration, strings, the router and the session. Given the
+ * sign-in page's services, it keeps their session (already signed in) instead of checking it.
+ */
+export async function startApp(container: HTMLElement, signedIn?: SignedIn) {
+  const [config] = await Promise.all([signedIn?.config ?? loadRuntimeConfig(), initI18n()]);
+  const router = createBrowserRouter(buildRoutes(config.buildId));
+  const navigation: Navigation = signedIn?.navigation ?? { go: () => undefined };
+  navigation.go = (to) => void router.navigate(to);
+  const services = signedIn?.services ?? createServices(config, navigation);
+  // The session is checked before the first render, so a signed-in user never sees a flash of
+  // the sign-in page.
+  if (!signedIn) await services.auth.init();
+
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+}
