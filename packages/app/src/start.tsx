@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { createBrowserRouter } from 'react-router-dom';
-import type { RuntimeConfig } from '@sala/contract';
 import { App } from './App.js';
 import { loadRuntimeConfig } from './api/config.js';
 import { initI18n } from './i18n/index.js';
@@ -14,7 +13,6 @@ z.config({ jitless: true });
 
 /** What the sign-in page hands over once the user has signed in: no second start-up. */
 export interface SignedIn {
-  config: RuntimeConfig;
   services: Services;
   navigation: Navigation;
 }
@@ -24,7 +22,10 @@ export interface SignedIn {
  * sign-in page's services, it keeps their session (already signed in) instead of checking it.
  */
 export async function startApp(container: HTMLElement, signedIn?: SignedIn) {
-  const [config] = await Promise.all([signedIn?.config ?? loadRuntimeConfig(), initI18n()]);
+  const [config] = await Promise.all([
+    signedIn?.services.config ?? loadRuntimeConfig(),
+    initI18n(),
+  ]);
   const router = createBrowserRouter(buildRoutes(config.buildId));
   const navigation: Navigation = signedIn?.navigation ?? { go: () => undefined };
   navigation.go = (to) => void router.navigate(to);

@@ -23,17 +23,17 @@ const services = createServices(config, navigation);
 const root = createRoot(container);
 
 /** Signed in: load the app while the form still shows, then start it at `to`. */
-async function handOver(to: string) {
+const handOver = async (to: string) => {
   try {
     const { startApp } = await import('../start.js');
     root.unmount();
     history.replaceState(null, '', to);
-    await startApp(container as HTMLElement, { config, services, navigation });
+    await startApp(container, { services, navigation });
   } catch {
     // The app's code could not load (a new version, the network): a full load of `to` instead.
     window.location.assign(to);
   }
-}
+};
 
 function SignInPage({ services }: { services: Services }) {
   const { i18n } = useTranslation();
