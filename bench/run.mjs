@@ -93,7 +93,15 @@ async function runSuite(suite, database) {
     }
     process.argv = argvFor(suite);
     const { run } = await import(pathToFileURL(path.join(here, suite, 'index.mjs')).href);
-    for (const row of await run()) rows.push({ suite, ...row });
+    for (const row of await run()) {
+      // A suite measured on both databases says which one each of its figures is from.
+      const labelled = /\((embedded|PostgreSQL)\)/.test(row.name);
+      const name =
+        onPostgres.has(suite) && database !== 'given' && !labelled
+          ? `${row.name} (${database})`
+          : row.name;
+      rows.push({ suite, ...row, name });
+    }
   } catch (error) {
     const where = database === 'PostgreSQL' ? `${suite} (PostgreSQL)` : suite;
     failures.push({ suite: where, error: error instanceof Error ? error.message : String(error) });
