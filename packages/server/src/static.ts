@@ -16,7 +16,7 @@ const SIGN_IN_PATH = '/auths/login';
 /**
  * Serves the built app: hashed assets cached for a year, HTML never cached, every unknown
  * non-API GET answered with index.html so the app's router decides (and shows its 404), but the
- * sign-in paths with signin.html.
+ * sign-in path with signin.html.
  */
 export async function serveApp(
   app: FastifyInstance,

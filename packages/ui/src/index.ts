@@ -118,13 +118,8 @@ export {
 } from './components/Menu/index.js';
 export { NavItem, type NavItemProps } from './components/NavItem/index.js';
 export { Sidebar, type SidebarProps } from './components/Sidebar/index.js';
-export {
-  SalaProvider,
-  localeTags,
-  uiLocales,
-  type SalaProviderProps,
-  type UiLocale,
-} from './provider/SalaProvider.js';
+export { SalaProvider, type SalaProviderProps } from './provider/SalaProvider.js';
+export { localeTags, uiLocales, type UiLocale } from './provider/locales.js';
 export { DigitsProvider, useDigits } from './provider/digits.js';
 export { TextField, type TextFieldProps } from './components/TextField/index.js';
 export {

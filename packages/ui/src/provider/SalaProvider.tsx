@@ -10,8 +10,6 @@ import { DigitsContext } from './digits.js';
 import { localeTags, type UiLocale } from './locales.js';
 import { NavigationContext } from './navigation.js';
 
-export { localeTags, uiLocales, type UiLocale } from './locales.js';
-
 export interface SalaProviderProps {
   /** The interface language; it feeds react-aria's number, date and calendar formatting. */
   locale: UiLocale;

@@ -227,7 +227,7 @@ export async function login(
     user,
     school,
     { ...client, deviceId: input.deviceId },
-    attempts ? { attempts } : {},
+    { attempts },
   );
 }
 

@@ -2,7 +2,7 @@ import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from '../private/icon
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { uiLanguageOf, uiStringTable, useStrings } from '../../i18n/strings.js';
-import type { UiLocale } from '../../provider/SalaProvider.js';
+import type { UiLocale } from '../../provider/locales.js';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle.js';
 import { Drawer } from '../Drawer/Drawer.js';
 import { IconButton } from '../IconButton/IconButton.js';

@@ -2,8 +2,6 @@ import { useCallback, useContext, useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 import { ConfirmHostContext, type Show } from './ConfirmHost.js';
 
-export { ConfirmProvider } from './ConfirmHost.js';
-
 /** What `confirm()` asks: the dialog's props without the open state and callbacks. */
 export type ConfirmOptions = Omit<
   ConfirmDialogProps,

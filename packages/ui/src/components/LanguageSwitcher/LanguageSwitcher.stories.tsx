@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { UiLocale } from '../../provider/SalaProvider.js';
+import type { UiLocale } from '../../provider/locales.js';
 import { stringsFor } from '../private/storyStrings.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 
