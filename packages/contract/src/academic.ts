@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
+  calendarDateSchema,
+  decimalSchema,
   isoDateSchema,
+  plainTextSchema,
   requireAName,
   sessionOfDaySchema,
   versionSchema,
   updateShape,
 } from './common.js';
+import { messageKey } from './messages.js';
 
 const month = z.number().int().min(1).max(12);
 
@@ -23,8 +27,8 @@ export type Term = z.infer<typeof termSchema>;
 export const termInputSchema = z
   .object({
     number: z.number().int().min(1).max(4),
-    nameKm: z.string().trim().max(100).default(''),
-    nameEn: z.string().trim().max(100).default(''),
+    nameKm: plainTextSchema(100).default(''),
+    nameEn: plainTextSchema(100).default(''),
     months: z.array(month).min(1).max(12),
     examMonth: month,
   })
@@ -41,8 +45,8 @@ export type TermInput = z.input<typeof termInputSchema>;
 export const academicYearSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
   isCurrent: z.boolean(),
   terms: z.array(termSchema),
   /** How many classes the year has (a year with classes cannot be deleted). */
@@ -51,13 +55,40 @@ export const academicYearSchema = z.object({
 });
 export type AcademicYear = z.infer<typeof academicYearSchema>;
 
+/** The months from a year's first day to its last, in order (a month once, where it first comes). */
+function monthsOfYear(startDate: string, endDate: string): Map<number, number> {
+  const order = new Map<number, number>();
+  let year = Number(startDate.slice(0, 4));
+  let month = Number(startDate.slice(5, 7));
+  const lastYear = Number(endDate.slice(0, 4));
+  const lastMonth = Number(endDate.slice(5, 7));
+  while ((year < lastYear || (year === lastYear && month <= lastMonth)) && order.size < 12) {
+    if (!order.has(month)) order.set(month, order.size);
+    month = month === 12 ? 1 : month + 1;
+    if (month === 1) year += 1;
+  }
+  return order;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The terms of a year: distinct numbers, each month in one term only, and — when the year's days
+ * are known — every month within the year and each term after the one numbered before it
+ * (TERM_ORDER on the later term's months: "Term 2 must start after Term 1 ends").
+ */
 function termsFitTheYear(
-  year: { terms?: { number: number; months: number[] }[] | undefined },
+  year: {
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    terms?: { number: number; months: number[] }[] | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
+  const terms = year.terms ?? [];
   const numbers = new Set<number>();
   const months = new Set<number>();
-  for (const [index, term] of (year.terms ?? []).entries()) {
+  for (const [index, term] of terms.entries()) {
     if (numbers.has(term.number)) {
       ctx.addIssue({ code: 'custom', message: 'DUPLICATE_TERM', path: ['terms', index, 'number'] });
     }
@@ -73,10 +104,46 @@ function termsFitTheYear(
       months.add(m);
     }
   }
+  const { startDate, endDate } = year;
+  if (!startDate || !endDate || !isoDay.test(startDate) || !isoDay.test(endDate)) return;
+  if (startDate >= endDate) return;
+  const order = monthsOfYear(startDate, endDate);
+  const spans: { index: number; number: number; first: number; last: number }[] = [];
+  for (const [index, term] of terms.entries()) {
+    const positions = term.months.map((m) => order.get(m));
+    if (positions.some((position) => position === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TERM_OUTSIDE_YEAR',
+        path: ['terms', index, 'months'],
+      });
+      continue;
+    }
+    if (positions.length === 0) continue;
+    const known = positions as number[];
+    spans.push({
+      index,
+      number: term.number,
+      first: Math.min(...known),
+      last: Math.max(...known),
+    });
+  }
+  spans.sort((a, b) => a.number - b.number);
+  for (let i = 1; i < spans.length; i += 1) {
+    const previous = spans[i - 1]!;
+    const term = spans[i]!;
+    if (term.number !== previous.number && term.first <= previous.last) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messageKey('TERM_ORDER', { number: term.number, previous: previous.number }),
+        path: ['terms', term.index, 'months'],
+      });
+    }
+  }
 }
 
 const yearFields = z.object({
-  name: z.string().trim().min(1).max(50),
+  name: plainTextSchema(50).min(1),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   isCurrent: z.boolean().default(false),
@@ -116,7 +183,7 @@ export type AcademicYearListResponse = z.infer<typeof academicYearListResponseSc
  */
 export const rolloverRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(50),
+    name: plainTextSchema(50).min(1),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     /** Students who repeat their grade: enrolled in the same grade's class of the same section. */
@@ -162,10 +229,10 @@ export const gradeLevelSchema = z.object({
 export type GradeLevel = z.infer<typeof gradeLevelSchema>;
 const gradeLevelFields = z.object({
   number: z.number().int().min(1).max(12),
-  nameKm: z.string().trim().max(100).default(''),
-  nameEn: z.string().trim().max(100).default(''),
-  maxScore: z.number().positive().max(1000),
-  divisor: z.number().positive().max(100).nullable().default(null),
+  nameKm: plainTextSchema(100).default(''),
+  nameEn: plainTextSchema(100).default(''),
+  maxScore: decimalSchema(0.01, 1000),
+  divisor: decimalSchema(0.01, 100).nullable().default(null),
 });
 export const createGradeLevelRequestSchema = gradeLevelFields.strict().superRefine(requireAName);
 export type CreateGradeLevelRequest = z.input<typeof createGradeLevelRequestSchema>;
@@ -216,6 +283,29 @@ export const setPeriodsRequestSchema = z
         });
       }
       seen.add(key);
+    }
+    // Two periods of one shift may touch (one ends at 07:50, the next starts at 07:50), never
+    // overlap: the later one is blamed, on its start.
+    const timed = body.periods
+      .map((period, index) => ({ ...period, index }))
+      .filter((period) => period.startTime < period.endTime);
+    for (const period of timed) {
+      const other = timed.find(
+        (earlier) =>
+          earlier.index !== period.index &&
+          earlier.session === period.session &&
+          earlier.number !== period.number &&
+          (earlier.startTime < period.startTime ||
+            (earlier.startTime === period.startTime && earlier.number < period.number)) &&
+          period.startTime < earlier.endTime,
+      );
+      if (other) {
+        ctx.addIssue({
+          code: 'custom',
+          message: messageKey('PERIOD_OVERLAP', { number: period.number, other: other.number }),
+          path: ['periods', period.index, 'startTime'],
+        });
+      }
     }
   });
 export type SetPeriodsRequest = z.input<typeof setPeriodsRequestSchema>;

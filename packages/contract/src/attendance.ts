@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { isoDateSchema, pageQuerySchema, pagedSchema, sessionOfDaySchema } from './common.js';
+import { messageKey } from './messages.js';
+import {
+  calendarDateSchema,
+  calendarMonthSchema,
+  isoDateSchema,
+  isoMonthSchema,
+  pageQuerySchema,
+  pagedSchema,
+  plainTextSchema,
+  sessionOfDaySchema,
+} from './common.js';
 import { attendanceStatuses } from './attendanceStatuses.js';
 
 export {
@@ -12,9 +22,6 @@ const named = z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() })
 const person = named.extend({ code: z.string() });
 
 export const attendanceStatusSchema = z.enum(attendanceStatuses);
-
-/** A month, `YYYY-MM`. */
-export const isoMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 /** Which sheet: a class, a day, a shift and optionally one period of the timetable. */
 export const sheetKeySchema = z.object({
@@ -32,7 +39,7 @@ export const attendanceMarkInputSchema = z
     status: attendanceStatusSchema,
     /** Only with `late`. */
     minutesLate: z.number().int().min(1).max(600).nullable().default(null),
-    note: z.string().trim().max(300).default(''),
+    note: plainTextSchema(300).default(''),
     /**
      * The mark the sender last saw for the student (on a new sheet: its default). When someone
      * else has changed it since, a different mark refuses the save (409 ATTENDANCE_CONFLICT) and
@@ -103,7 +110,7 @@ export const attendanceSheetSchema = z.object({
   id: z.uuid(),
   saved: z.boolean(),
   schoolClass: named.extend({ session: sessionOfDaySchema }),
-  date: isoDateSchema,
+  date: calendarDateSchema,
   session: sessionOfDaySchema,
   period: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
   takenBy: z.string().nullable(),
@@ -115,7 +122,7 @@ export const attendanceSheetSchema = z.object({
   /** Whether the caller's save counts as an office correction. */
   correcting: z.boolean(),
   /** The last day a teacher may change this sheet. */
-  editableUntil: isoDateSchema,
+  editableUntil: calendarDateSchema,
   rows: z.array(sheetRowSchema),
   totals: z.record(attendanceStatusSchema, z.number().int()),
 });
@@ -170,7 +177,7 @@ export const attendanceClassesResponseSchema = z.object({
       endTime: z.string(),
     }),
   ),
-  today: isoDateSchema,
+  today: calendarDateSchema,
 });
 export type AttendanceClassesResponse = z.infer<typeof attendanceClassesResponseSchema>;
 
@@ -191,15 +198,15 @@ export type MonthQuery = z.infer<typeof monthQuerySchema>;
  */
 export const monthRegisterSchema = z.object({
   schoolClass: named,
-  month: isoMonthSchema,
+  month: calendarMonthSchema,
   days: z.number().int(),
   sessions: z.array(sessionOfDaySchema),
   students: z.array(
     z.object({
       student: person,
       /** The days of the month the student was in the class (a transfer ends or starts it). */
-      from: isoDateSchema,
-      to: isoDateSchema,
+      from: calendarDateSchema,
+      to: calendarDateSchema,
       marks: z.array(z.array(attendanceStatusSchema.nullable())),
       totals: statusTotalsSchema,
     }),
@@ -222,7 +229,7 @@ export const studentAttendanceQuerySchema = z.object({
 export const studentAttendanceResponseSchema = z.object({
   items: z.array(
     z.object({
-      date: isoDateSchema,
+      date: calendarDateSchema,
       session: sessionOfDaySchema,
       period: z.number().int().nullable(),
       schoolClass: named,
@@ -239,7 +246,7 @@ export type StudentAttendanceResponse = z.infer<typeof studentAttendanceResponse
 export const notTakenQuerySchema = z.object({ date: isoDateSchema.optional() });
 /** The classes with no sheet yet for a day's shifts (the office's morning list). */
 export const notTakenResponseSchema = z.object({
-  date: isoDateSchema,
+  date: calendarDateSchema,
   items: z.array(
     z.object({
       schoolClass: named,
@@ -255,7 +262,7 @@ export type NotTakenResponse = z.infer<typeof notTakenResponseSchema>;
 
 export const dailyRateQuerySchema = z.object({ date: isoDateSchema.optional() });
 export const dailyRateResponseSchema = z.object({
-  date: isoDateSchema,
+  date: calendarDateSchema,
   totals: statusTotalsSchema,
   rate: z.number().nullable(),
   sheets: z.number().int(),
@@ -267,8 +274,8 @@ export const leaveRequestSchema = z.object({
   id: z.uuid(),
   student: person,
   schoolClass: named.nullable(),
-  fromDate: isoDateSchema,
-  toDate: isoDateSchema,
+  fromDate: calendarDateSchema,
+  toDate: calendarDateSchema,
   /** One shift only, or every shift of the days. */
   session: sessionOfDaySchema.nullable(),
   reason: z.string(),
@@ -282,7 +289,7 @@ export const createLeaveRequestSchema = z
     fromDate: isoDateSchema,
     toDate: isoDateSchema,
     session: sessionOfDaySchema.nullable().default(null),
-    reason: z.string().trim().min(1).max(300),
+    reason: plainTextSchema(300).min(1),
   })
   .strict()
   .refine((value) => value.toDate >= value.fromDate, {
@@ -290,7 +297,7 @@ export const createLeaveRequestSchema = z
     path: ['toDate'],
   })
   .refine((value) => Date.parse(value.toDate) - Date.parse(value.fromDate) <= 366 * 86_400_000, {
-    message: 'INVALID_VALUE',
+    message: messageKey('LEAVE_TOO_LONG', { max: 367 }),
     path: ['toDate'],
   });
 export type CreateLeaveRequest = z.input<typeof createLeaveRequestSchema>;

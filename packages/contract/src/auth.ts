@@ -5,6 +5,7 @@ import {
   localeSchema,
   passwordSchema,
   phoneInputSchema,
+  plainTextSchema,
 } from './common.js';
 
 export const loginRequestSchema = z.object({
@@ -72,17 +73,35 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * Whether a name reads as a phone number: digits (of any script) with spaces, brackets, dots,
+ * dashes or underscores, six characters or more, perhaps after a `+`. The sign-in tries such a
+ * name as a phone number.
+ */
+export const readsAsPhoneNumber = (name: string) => /^\+?[\p{Nd}\s()._-]{6,}$/u.test(name);
+
+/**
+ * A username: letters, digits, dots, dashes and underscores. One that reads as a phone number or
+ * an email address is refused: it would take the sign-in of the account whose phone number or
+ * email it is (a username is looked up first).
+ */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .refine((name) => !name.includes('@') && !readsAsPhoneNumber(name), {
+    message: 'USERNAME_LIKE_PHONE_OR_EMAIL',
+    abort: true,
+  })
+  .regex(/^[\p{L}\p{N}._-]+$/u);
+
 /** The spec's signup: a new account that waits for an administrator's approval. */
 export const signupRequestSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3)
-    .max(64)
-    .regex(/^[\p{L}\p{N}._-]+$/u),
+  username: usernameSchema,
   password: passwordSchema,
-  nameKm: z.string().trim().max(200).default(''),
-  nameEn: z.string().trim().max(200).default(''),
+  nameKm: plainTextSchema(200).default(''),
+  nameEn: plainTextSchema(200).default(''),
   email: z.email().max(254).optional(),
   phone: phoneInputSchema.optional(),
   schoolCode: z.string().trim().min(1).max(64).optional(),
@@ -103,8 +122,11 @@ export const refreshTokenResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   accessToken: z.string(),
-  /** The rotated refresh token: the one sent is no longer valid. */
-  refreshToken: z.string(),
+  /**
+   * The rotated refresh token (the one sent is no longer valid), for a client that sent it in
+   * the body. A browser's stays in the HttpOnly cookie, which the answer sets anew.
+   */
+  refreshToken: z.string().optional(),
 });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 

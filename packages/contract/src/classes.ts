@@ -3,6 +3,7 @@ import {
   namesSchema,
   pageQuerySchema,
   pagedSchema,
+  plainTextSchema,
   searchSchema,
   sessionOfDaySchema,
   versionSchema,
@@ -39,9 +40,9 @@ export type SchoolClass = z.infer<typeof classSchema>;
 const classFields = namesSchema.extend({
   yearId: z.uuid(),
   gradeLevelId: z.uuid(),
-  section: z.string().trim().min(1).max(20),
+  section: plainTextSchema(20).min(1),
   homeroomEmployeeId: z.uuid().nullable().default(null),
-  room: z.string().trim().max(50).default(''),
+  room: plainTextSchema(50).default(''),
   session: sessionOfDaySchema.default('morning'),
   capacity: z.number().int().min(1).max(500).nullable().default(null),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { calendarDateSchema } from './common.js';
 
 const named = z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() });
 
@@ -19,7 +19,7 @@ export type DashboardLesson = z.infer<typeof dashboardLessonSchema>;
  * the school's totals for those who read the whole school.
  */
 export const dashboardResponseSchema = z.object({
-  today: isoDateSchema,
+  today: calendarDateSchema,
   /** 1 Monday … 7 Sunday */
   dayOfWeek: z.number().int().min(1).max(7),
   year: z.object({ id: z.uuid(), name: z.string() }).nullable(),
@@ -56,6 +56,17 @@ export const dashboardResponseSchema = z.object({
       studentsByGrade: z.array(
         z.object({ grade: z.number().int(), female: z.number().int(), male: z.number().int() }),
       ),
+    })
+    .nullable(),
+  /**
+   * What waits for the office, as far as the caller may act on it: score sheets submitted and
+   * not yet published (present with `scores.publish`, at its scope), and working staff without a
+   * sign-in account (present with `employees.read:school`).
+   */
+  office: z
+    .object({
+      scoresAwaitingPublication: z.number().int().nullable(),
+      staffWithoutAccount: z.number().int().nullable(),
     })
     .nullable(),
 });

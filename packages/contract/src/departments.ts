@@ -4,6 +4,7 @@ import {
   namesSchema,
   pageQuerySchema,
   pagedSchema,
+  plainTextSchema,
   requireAName,
   searchSchema,
   versionSchema,
@@ -27,7 +28,7 @@ export type Department = z.infer<typeof departmentSchema>;
 
 const departmentFields = namesSchema.extend({
   code: codeSchema,
-  description: z.string().trim().max(2000).default(''),
+  description: plainTextSchema(2000).default(''),
   /** A staff member of the school, or null. */
   headEmployeeId: z.uuid().nullable().default(null),
 });

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { usernameSchema } from './auth.js';
 import {
+  birthDateSchema,
+  calendarDateSchema,
   codeSchema,
   genderSchema,
   isoDateSchema,
+  localeSchema,
   namesSchema,
   pageQuerySchema,
   pagedSchema,
   phoneInputSchema,
+  plainTextSchema,
   requireAName,
   searchSchema,
   versionSchema,
@@ -57,7 +62,7 @@ export const employeeSchema = z.object({
   nameKm: z.string(),
   nameEn: z.string(),
   gender: genderSchema.nullable(),
-  birthDate: isoDateSchema.nullable(),
+  birthDate: calendarDateSchema.nullable(),
   birthPlace: z.string(),
   /** E.164 */
   phone: z.string().nullable(),
@@ -65,7 +70,7 @@ export const employeeSchema = z.object({
   photoFileId: z.uuid().nullable(),
   department: reference.nullable(),
   position: z.string(),
-  hireDate: isoDateSchema.nullable(),
+  hireDate: calendarDateSchema.nullable(),
   workingStatus: workingStatusSchema,
   maritalStatus: maritalStatusSchema.nullable(),
   nssfType: nssfTypeSchema.nullable(),
@@ -80,18 +85,18 @@ export type Employee = z.infer<typeof employeeSchema>;
 const employeeFields = namesSchema.extend({
   code: codeSchema,
   gender: genderSchema.nullable().default(null),
-  birthDate: isoDateSchema.nullable().default(null),
-  birthPlace: z.string().trim().max(200).default(''),
+  birthDate: birthDateSchema.nullable().default(null),
+  birthPlace: plainTextSchema(200).default(''),
   phone: phoneInputSchema.nullable().default(null),
   email: z.email().max(254).nullable().default(null),
   photoFileId: z.uuid().nullable().default(null),
   departmentId: z.uuid().nullable().default(null),
-  position: z.string().trim().max(100).default(''),
+  position: plainTextSchema(100).default(''),
   hireDate: isoDateSchema.nullable().default(null),
   maritalStatus: maritalStatusSchema.nullable().default(null),
   nssfType: nssfTypeSchema.nullable().default(null),
-  nssfNumber: z.string().trim().max(50).default(''),
-  nationalId: z.string().trim().max(50).default(''),
+  nssfNumber: plainTextSchema(50).default(''),
+  nationalId: plainTextSchema(50).default(''),
   userId: z.uuid().nullable().default(null),
 });
 export const createEmployeeRequestSchema = employeeFields
@@ -110,7 +115,7 @@ export const setWorkingStatusRequestSchema = z
   .object({
     status: workingStatusSchema,
     effectiveDate: isoDateSchema,
-    note: z.string().trim().max(500).default(''),
+    note: plainTextSchema(500).default(''),
     version: versionSchema,
   })
   .strict();
@@ -120,7 +125,7 @@ export const statusChangeSchema = z.object({
   id: z.uuid(),
   fromStatus: workingStatusSchema.nullable(),
   toStatus: workingStatusSchema,
-  effectiveDate: isoDateSchema,
+  effectiveDate: calendarDateSchema,
   note: z.string(),
   changedBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
@@ -141,3 +146,81 @@ export const employeeDetailResponseSchema = z.object({
   history: z.array(statusChangeSchema),
 });
 export type EmployeeDetailResponse = z.infer<typeof employeeDetailResponseSchema>;
+
+/** The most accounts made in one request (a school's whole staff, in one go or a few). */
+export const MAX_ACCOUNTS_AT_ONCE = 200;
+
+/**
+ * How the usernames of new staff accounts are made: from the Latin name (`sok.dara`), else the
+ * staff code (`t-014`); a number is added when a name is taken (`sok.dara2`).
+ */
+export const usernameRules = ['latin_name', 'staff_code'] as const;
+export type UsernameRule = (typeof usernameRules)[number];
+
+const distinct = <T>(items: readonly T[]) => new Set(items).size === items.length;
+
+/** The staff chosen for accounts, and the rule of their usernames. */
+export const staffAccountsPreviewRequestSchema = z.object({
+  employeeIds: z
+    .array(z.uuid())
+    .min(1)
+    .max(MAX_ACCOUNTS_AT_ONCE, { message: 'TOO_MANY_ACCOUNTS' })
+    .refine(distinct, { message: 'DUPLICATE' }),
+  usernameRule: z.enum(usernameRules).default('latin_name'),
+});
+export type StaffAccountsPreviewRequest = z.input<typeof staffAccountsPreviewRequestSchema>;
+
+/** Why no account can be made for a staff member. */
+export const staffAccountProblems = ['EMPLOYEE_HAS_ACCOUNT', 'EMPLOYEE_NOT_WORKING'] as const;
+export type StaffAccountProblem = (typeof staffAccountProblems)[number];
+
+/** One chosen staff member: the username they would get, or why they get no account. */
+export const staffAccountPreviewSchema = z.object({
+  employeeId: z.uuid(),
+  code: z.string(),
+  nameKm: z.string(),
+  nameEn: z.string(),
+  /** The proposed username (unique in the school and in the batch); null with a problem. */
+  username: z.string().nullable(),
+  problem: z.enum(staffAccountProblems).nullable(),
+  /** The account the staff member already has. */
+  existingUsername: z.string().nullable(),
+});
+export type StaffAccountPreview = z.infer<typeof staffAccountPreviewSchema>;
+export const staffAccountsPreviewResponseSchema = z.object({
+  accounts: z.array(staffAccountPreviewSchema),
+});
+export type StaffAccountsPreviewResponse = z.infer<typeof staffAccountsPreviewResponseSchema>;
+
+/**
+ * Accounts for many staff members at once, each linked to their staff record, all with one
+ * role, each with a temporary password the server makes and answers once.
+ */
+export const createStaffAccountsRequestSchema = z.object({
+  roleId: z.uuid(),
+  /** The interface language the new accounts start in. */
+  locale: localeSchema.default('km'),
+  accounts: z
+    .array(z.object({ employeeId: z.uuid(), username: usernameSchema }).strict())
+    .min(1)
+    .max(MAX_ACCOUNTS_AT_ONCE, { message: 'TOO_MANY_ACCOUNTS' })
+    .refine((accounts) => distinct(accounts.map((a) => a.employeeId)), { message: 'DUPLICATE' }),
+});
+export type CreateStaffAccountsRequest = z.input<typeof createStaffAccountsRequestSchema>;
+
+/** A new account as made: its temporary password is in this answer only, never kept in clear. */
+export const createdStaffAccountSchema = z.object({
+  employeeId: z.uuid(),
+  userId: z.uuid(),
+  code: z.string(),
+  nameKm: z.string(),
+  nameEn: z.string(),
+  username: z.string(),
+  temporaryPassword: z.string(),
+});
+export type CreatedStaffAccount = z.infer<typeof createdStaffAccountSchema>;
+export const createStaffAccountsResponseSchema = z.object({
+  accounts: z.array(createdStaffAccountSchema),
+  role: z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() }),
+});
+export type CreateStaffAccountsResponse = z.infer<typeof createStaffAccountsResponseSchema>;

@@ -76,6 +76,14 @@ export const errorMessages = {
     en: 'This password is too common or too easy to guess. Choose another one.',
     km: 'ពាក្យសម្ងាត់នេះងាយទាយពេក។ សូមជ្រើសរើសពាក្យសម្ងាត់ផ្សេង។',
   },
+  PASSWORD_TOO_PERSONAL: {
+    en: 'The password must not be built on your username, your email or the school code. Choose another one.',
+    km: 'ពាក្យសម្ងាត់មិនត្រូវបង្កើតចេញពីឈ្មោះអ្នកប្រើ អ៊ីមែល ឬលេខកូដសាលារៀនរបស់អ្នកទេ។ សូមជ្រើសរើសពាក្យសម្ងាត់ផ្សេង។',
+  },
+  PASSWORD_SAME_AS_CURRENT: {
+    en: 'The new password must be different from the current one',
+    km: 'ពាក្យសម្ងាត់ថ្មីត្រូវខុសពីពាក្យសម្ងាត់បច្ចុប្បន្ន',
+  },
   WRONG_PASSWORD: {
     en: 'The current password is not correct',
     km: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ',
@@ -84,9 +92,21 @@ export const errorMessages = {
     en: 'A user with this username, email or phone number already exists',
     km: 'មានអ្នកប្រើប្រាស់ដែលមានឈ្មោះអ្នកប្រើ អ៊ីមែល ឬលេខទូរស័ព្ទនេះរួចហើយ',
   },
+  EMPLOYEE_HAS_ACCOUNT: {
+    en: 'This staff member already has an account',
+    km: 'បុគ្គលិកនេះមានគណនីរួចហើយ',
+  },
+  TOO_MANY_ACCOUNTS: {
+    en: 'Create at most 200 accounts at once',
+    km: 'អាចបង្កើតគណនីបានច្រើនបំផុត ២០០ ក្នុងពេលតែមួយ',
+  },
   INVALID_PHONE: {
     en: 'This phone number is not valid',
     km: 'លេខទូរស័ព្ទនេះមិនត្រឹមត្រូវ',
+  },
+  USERNAME_LIKE_PHONE_OR_EMAIL: {
+    en: 'A username cannot look like a phone number or an email address: those already sign in. Choose another username.',
+    km: 'ឈ្មោះអ្នកប្រើមិនអាចមានទម្រង់ជាលេខទូរស័ព្ទ ឬអ៊ីមែលបានទេ ព្រោះលេខទូរស័ព្ទ និងអ៊ីមែលត្រូវបានប្រើសម្រាប់ចូលគណនីរួចហើយ។ សូមជ្រើសរើសឈ្មោះអ្នកប្រើផ្សេង។',
   },
   ROLE_EXISTS: {
     en: 'A role with this name already exists',
@@ -99,6 +119,18 @@ export const errorMessages = {
   ROLE_IN_USE: {
     en: 'This role is still given to some users',
     km: 'តួនាទីនេះនៅតែផ្ដល់ឱ្យអ្នកប្រើប្រាស់មួយចំនួន',
+  },
+  ACCOUNT_ABOVE_YOURS: {
+    en: 'This account holds permissions you do not hold. Only someone who holds them (an administrator, for an administrator) can change it.',
+    km: 'គណនីនេះមានសិទ្ធិដែលអ្នកមិនមាន។ មានតែអ្នកដែលមានសិទ្ធិទាំងនោះ (អ្នកគ្រប់គ្រង សម្រាប់គណនីអ្នកគ្រប់គ្រង) ទើបអាចកែប្រែគណនីនេះបាន។',
+  },
+  ROLE_ABOVE_YOURS: {
+    en: 'This role holds permissions you do not hold, so you cannot change or delete it.',
+    km: 'តួនាទីនេះមានសិទ្ធិដែលអ្នកមិនមាន ដូច្នេះអ្នកមិនអាចកែប្រែ ឬលុបវាបានទេ។',
+  },
+  OUTSIDE_YOUR_DEPARTMENT: {
+    en: 'You manage the subjects and staff of your own department only.',
+    km: 'អ្នកគ្រប់គ្រងបានតែមុខវិជ្ជា និងបុគ្គលិកនៃដេប៉ាតឺម៉ង់របស់អ្នកប៉ុណ្ណោះ។',
   },
   LAST_ADMIN: {
     en: 'The school must keep at least one active administrator',
@@ -132,6 +164,26 @@ export const errorMessages = {
   NAME_REQUIRED: {
     en: 'Enter a name in Khmer or in English',
     km: 'សូមបញ្ចូលឈ្មោះជាភាសាខ្មែរ ឬភាសាអង់គ្លេស',
+  },
+  ACCOUNT_PENDING: {
+    en: 'Your account waits for approval by an administrator of your school. Until then you cannot do this.',
+    km: 'គណនីរបស់អ្នកកំពុងរង់ចាំការអនុម័តពីអ្នកគ្រប់គ្រងសាលារៀនរបស់អ្នក។ រហូតដល់ពេលនោះ អ្នកមិនអាចធ្វើសកម្មភាពនេះបានទេ។',
+  },
+  TOO_MANY_UPLOADS: {
+    en: 'Too many files were uploaded in a short time. Please wait a minute and try again.',
+    km: 'ឯកសារត្រូវបានផ្ទុកឡើងច្រើនពេកក្នុងរយៈពេលខ្លី។ សូមរង់ចាំមួយនាទី ហើយព្យាយាមម្ដងទៀត។',
+  },
+  UPLOAD_QUOTA_USER: {
+    en: 'Your uploaded files have used all the storage space allowed for one account.',
+    km: 'ឯកសារដែលអ្នកបានផ្ទុកឡើងបានប្រើអស់ទំហំផ្ទុកដែលអនុញ្ញាតសម្រាប់គណនីមួយ។',
+  },
+  UPLOAD_QUOTA_SCHOOL: {
+    en: 'The school’s uploaded files have used all the storage space allowed for the school. Contact the person who runs the server.',
+    km: 'ឯកសារដែលសាលារៀនបានផ្ទុកឡើងបានប្រើអស់ទំហំផ្ទុកដែលអនុញ្ញាតសម្រាប់សាលារៀន។ សូមទាក់ទងអ្នកដែលគ្រប់គ្រងម៉ាស៊ីនមេ។',
+  },
+  TEXT_DIRECTION_CONTROL: {
+    en: 'Remove the hidden text-direction characters: they make text print in the wrong order',
+    km: 'សូមលុបតួអក្សរលាក់ដែលបញ្ជាទិសដៅអត្ថបទចេញ៖ វាធ្វើឱ្យអត្ថបទបោះពុម្ពខុសលំដាប់',
   },
   INVALID_DATE_RANGE: {
     en: 'The end date must come after the start date',
@@ -245,9 +297,25 @@ export const errorMessages = {
     en: "This date is outside the class's academic year",
     km: 'កាលបរិច្ឆេទនេះនៅក្រៅឆ្នាំសិក្សារបស់ថ្នាក់',
   },
+  INVALID_DATE: {
+    en: 'Enter a date that exists, as YYYY-MM-DD',
+    km: 'សូមបញ្ចូលកាលបរិច្ឆេទដែលមានពិត ជា ឆ្នាំ-ខែ-ថ្ងៃ',
+  },
+  DATE_OUT_OF_RANGE: {
+    en: 'This date is outside the years the school can record (1900 to 2200)',
+    km: 'កាលបរិច្ឆេទនេះនៅក្រៅឆ្នាំដែលសាលារៀនអាចកត់ត្រាបាន (ពីឆ្នាំ ១៩០០ ដល់ឆ្នាំ ២២០០)',
+  },
+  BIRTH_DATE_IN_FUTURE: {
+    en: 'A date of birth cannot be in the future',
+    km: 'ថ្ងៃខែឆ្នាំកំណើតមិនអាចជាថ្ងៃអនាគតបានទេ',
+  },
   IMPORT_INVALID: {
     en: 'Some rows of the file have errors. Nothing was imported.',
     km: 'ជួរមួយចំនួននៃឯកសារមានកំហុស។ គ្មានអ្វីត្រូវបាននាំចូលទេ។',
+  },
+  UNKNOWN_WORD: {
+    en: 'Write one of: {{words}}',
+    km: 'សូមសរសេរពាក្យមួយក្នុងចំណោម៖ {{words}}',
   },
   DUPLICATE_IN_FILE: {
     en: 'This code appears on more than one row of the file',
@@ -261,6 +329,18 @@ export const errorMessages = {
     en: 'This file could not be read. Upload an Excel (.xlsx) file.',
     km: 'មិនអាចអានឯកសារនេះបានទេ។ សូមផ្ទុកឡើងឯកសារតារាងសៀវភៅបញ្ជី (.xlsx)។',
   },
+  IMPORT_TOO_MUCH_DATA: {
+    en: 'This file unpacks to too much data. Import its rows in several smaller files.',
+    km: 'ឯកសារនេះមានទិន្នន័យច្រើនពេក។ សូមនាំចូលជួររបស់វាជាឯកសារតូចៗច្រើន។',
+  },
+  IMPORT_TOO_MANY_COLUMNS: {
+    en: 'The file has values in too many columns. An import reads at most 100 columns (A to CV).',
+    km: 'ឯកសារមានតម្លៃក្នុងជួរឈរច្រើនពេក។ ការនាំចូលអានបានយ៉ាងច្រើន ១០០ ជួរឈរ (A ដល់ CV)។',
+  },
+  IMPORT_TOO_MANY_CELLS: {
+    en: 'The file has too many filled cells. Import at most 300,000 cells at a time.',
+    km: 'ឯកសារមានក្រឡាដែលបានបំពេញច្រើនពេក។ សូមនាំចូលយ៉ាងច្រើន ៣០០,០០០ ក្រឡាក្នុងមួយលើក។',
+  },
   DUPLICATE_MONTH: {
     en: 'A month appears twice',
     km: 'ខែមួយលេចឡើងពីរដង',
@@ -272,6 +352,22 @@ export const errorMessages = {
   EXAM_MONTH_OUTSIDE_TERM: {
     en: "The exam month must be one of the term's months",
     km: 'ខែប្រឡងត្រូវតែជាខែមួយនៃឆមាស',
+  },
+  TERM_ORDER: {
+    en: 'Term {{number}} must start after Term {{previous}} ends',
+    km: 'ឆមាសទី {{number}} ត្រូវចាប់ផ្ដើមក្រោយពេលឆមាសទី {{previous}} បញ្ចប់',
+  },
+  TERM_OUTSIDE_YEAR: {
+    en: "Every month of the term must fall between the year's first and last day",
+    km: 'ខែនីមួយៗនៃឆមាស ត្រូវស្ថិតនៅចន្លោះថ្ងៃដំបូង និងថ្ងៃចុងក្រោយនៃឆ្នាំសិក្សា',
+  },
+  GRADE_CUTOFF_ORDER: {
+    en: 'Cut-off for {{letter}} must be below the cut-off for {{previous}}',
+    km: 'កម្រិតសម្រាប់និទ្ទេស {{letter}} ត្រូវតែទាបជាងកម្រិតសម្រាប់និទ្ទេស {{previous}}',
+  },
+  GRADE_CUTOFF_LOWEST: {
+    en: 'The lowest grade, {{letter}}, starts at 0',
+    km: 'និទ្ទេសទាបបំផុត {{letter}} ចាប់ផ្ដើមពី ០',
   },
   INVALID_TIME: { en: 'Enter a time as HH:MM', km: 'សូមបញ្ចូលម៉ោងជា ម៉ោង:នាទី' },
   INVALID_TIME_RANGE: {
@@ -286,10 +382,92 @@ export const errorMessages = {
     en: 'Two periods of the same shift have the same number',
     km: 'ម៉ោងសិក្សាពីរនៃវេនតែមួយមានលេខដូចគ្នា',
   },
+  PERIOD_OVERLAP: {
+    en: 'Period {{number}} overlaps period {{other}} of the same shift',
+    km: 'ម៉ោងសិក្សាទី {{number}} ជាន់ម៉ោងសិក្សាទី {{other}} នៃវេនដដែល',
+  },
+  /*
+   * A field's own problem, said so that the person typing knows what to change. `{{name}}` is a
+   * parameter the refusal carries (see messages.ts): the limit, the range, the other field.
+   */
+  REQUIRED: { en: 'Fill in this field', km: 'សូមបំពេញប្រអប់នេះ' },
+  CHOICE_REQUIRED: { en: 'Choose one', km: 'សូមជ្រើសរើសមួយ' },
+  TOO_SHORT: {
+    en: 'Enter at least {{min}} characters',
+    km: 'សូមបញ្ចូលយ៉ាងតិច {{min}} តួអក្សរ',
+  },
+  TOO_LONG: {
+    en: 'Enter at most {{max}} characters',
+    km: 'សូមបញ្ចូលយ៉ាងច្រើន {{max}} តួអក្សរ',
+  },
+  NOT_A_NUMBER: { en: 'Enter a number', km: 'សូមបញ្ចូលជាលេខ' },
+  NOT_WHOLE_NUMBER: { en: 'Enter a whole number', km: 'សូមបញ្ចូលចំនួនគត់' },
+  NUMBER_TOO_SMALL: {
+    en: 'Enter a number of at least {{min}}',
+    km: 'សូមបញ្ចូលលេខយ៉ាងតិច {{min}}',
+  },
+  NUMBER_NOT_ABOVE: {
+    en: 'Enter a number greater than {{min}}',
+    km: 'សូមបញ្ចូលលេខធំជាង {{min}}',
+  },
+  NUMBER_TOO_LARGE: {
+    en: 'Enter a number of at most {{max}}',
+    km: 'សូមបញ្ចូលលេខយ៉ាងច្រើន {{max}}',
+  },
+  NUMBER_OUT_OF_RANGE: {
+    en: 'Enter a number from {{min}} to {{max}}',
+    km: 'សូមបញ្ចូលលេខពី {{min}} ដល់ {{max}}',
+  },
+  TOO_MANY_DECIMALS: {
+    en: 'Use at most {{max}} decimal places',
+    km: 'សូមប្រើខ្ទង់ទសភាគយ៉ាងច្រើន {{max}} ខ្ទង់',
+  },
+  TOO_FEW_ITEMS: { en: 'Choose at least {{min}}', km: 'សូមជ្រើសរើសយ៉ាងតិច {{min}}' },
+  TOO_MANY_ITEMS: { en: 'Choose at most {{max}}', km: 'សូមជ្រើសរើសយ៉ាងច្រើន {{max}}' },
+  INVALID_CHOICE: {
+    en: 'Choose one of the options offered',
+    km: 'សូមជ្រើសរើសជម្រើសមួយដែលមានក្នុងបញ្ជី',
+  },
+  INVALID_EMAIL: {
+    en: 'Enter an email address such as name@example.com',
+    km: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែល ដូចជា name@example.com',
+  },
+  INVALID_CODE: {
+    en: 'Use only letters, digits, dots, dashes and slashes, without spaces',
+    km: 'សូមប្រើតែអក្សរ លេខ សញ្ញាចុច សញ្ញាដក និងសញ្ញាទ្រេត ដោយគ្មានដកឃ្លា',
+  },
+  UNKNOWN_FIELD: {
+    en: 'This field is not accepted here',
+    km: 'ប្រអប់នេះមិនត្រូវបានទទួលយកនៅទីនេះទេ',
+  },
   INVALID_VALUE: { en: 'This value is not valid', km: 'តម្លៃនេះមិនត្រឹមត្រូវ' },
+  DUPLICATE: {
+    en: 'The same entry is listed twice',
+    km: 'ធាតុដដែលត្រូវបានរាយពីរដង',
+  },
+  DUPLICATE_MENU_ENTRY: {
+    en: 'This page is in the menu twice',
+    km: 'ទំព័រនេះមានពីរដងក្នុងម៉ឺនុយ',
+  },
+  UNKNOWN_MENU_ENTRY: {
+    en: 'This is not a page of the menu',
+    km: 'នេះមិនមែនជាទំព័រក្នុងម៉ឺនុយទេ',
+  },
+  TIMETABLE_VIEW_REQUIRED: {
+    en: 'Choose one view of the timetable: a class, a member of staff, a room or your own week',
+    km: 'សូមជ្រើសទិដ្ឋភាពកាលវិភាគមួយ៖ ថ្នាក់ បុគ្គលិក បន្ទប់ ឬសប្ដាហ៍របស់អ្នក',
+  },
+  UNKNOWN_PERMISSION: {
+    en: 'This permission does not exist',
+    km: 'សិទ្ធិនេះមិនមានទេ',
+  },
   DUPLICATE_STUDENT: {
     en: 'This student is on the sheet twice',
     km: 'សិស្សនេះមានពីរដងក្នុងបញ្ជី',
+  },
+  LEAVE_TOO_LONG: {
+    en: 'A leave covers at most {{max}} days. Record a longer absence as several leaves.',
+    km: 'ច្បាប់មួយគ្របដណ្ដប់បានយ៉ាងច្រើន {{max}} ថ្ងៃ។ សូមកត់ត្រាអវត្តមានយូរជាងនេះជាច្បាប់ច្រើន។',
   },
   ATTENDANCE_LOCKED: {
     en: 'This sheet can no longer be changed by a teacher. Ask the office to correct it.',
@@ -347,6 +525,22 @@ export const errorMessages = {
     en: 'There are no scores here to change yet',
     km: 'មិនទាន់មានពិន្ទុត្រូវប្ដូរនៅទីនេះទេ',
   },
+  SCORES_INCOMPLETE: {
+    en: 'Not published: some students have no score, and this subject was not chosen to be published incomplete',
+    km: 'មិនបានផ្សព្វផ្សាយ៖ សិស្សខ្លះមិនទាន់មានពិន្ទុ ហើយមុខវិជ្ជានេះមិនត្រូវបានជ្រើសឱ្យផ្សព្វផ្សាយទាំងមិនគ្រប់',
+  },
+  NO_SCORES_ENTERED: {
+    en: 'Not published: no score has been entered for this subject yet',
+    km: 'មិនបានផ្សព្វផ្សាយ៖ មុខវិជ្ជានេះមិនទាន់មានពិន្ទុបញ្ចូលនៅឡើយទេ',
+  },
+  ALREADY_PUBLISHED: {
+    en: 'Already published before',
+    km: 'បានផ្សព្វផ្សាយរួចហើយពីមុន',
+  },
+  INCOMPLETE_NOT_ASKED: {
+    en: 'Only a subject being published can be chosen to be published incomplete',
+    km: 'អាចជ្រើសឱ្យផ្សព្វផ្សាយទាំងមិនគ្រប់ បានតែមុខវិជ្ជាដែលកំពុងផ្សព្វផ្សាយប៉ុណ្ណោះ',
+  },
   REPORT_NOT_READY: {
     en: 'This report is not ready yet',
     km: 'របាយការណ៍នេះមិនទាន់រួចរាល់ទេ',
@@ -358,6 +552,14 @@ export const errorMessages = {
   REPORT_NO_STUDENTS: {
     en: 'There are no students in this class for that period, so there is nothing to print',
     km: 'មិនមានសិស្សក្នុងថ្នាក់នេះសម្រាប់រយៈពេលនោះទេ ដូច្នេះគ្មានអ្វីត្រូវបោះពុម្ពទេ',
+  },
+  REPORT_JOBS_WAITING: {
+    en: 'Report cards you asked for are already waiting to print. Wait for them to finish, then print again.',
+    km: 'ព្រឹត្តិបត្រពិន្ទុដែលអ្នកបានស្នើសុំ កំពុងរង់ចាំបោះពុម្ពរួចហើយ។ សូមរង់ចាំឱ្យវាបោះពុម្ពរួចសិន ទើបបោះពុម្ពម្ដងទៀត។',
+  },
+  REPORT_SCHOOL_JOBS_WAITING: {
+    en: 'Many of your school’s report cards are already waiting to print. Wait for some of them to finish, then print again.',
+    km: 'ព្រឹត្តិបត្រពិន្ទុជាច្រើនរបស់សាលារៀនអ្នក កំពុងរង់ចាំបោះពុម្ពរួចហើយ។ សូមរង់ចាំឱ្យខ្លះបោះពុម្ពរួចសិន ទើបបោះពុម្ពម្ដងទៀត។',
   },
   TELEGRAM_NOT_CONFIGURED: {
     en: 'Telegram is not set up for this school yet. Add the bot on the Telegram setup page first.',
@@ -371,9 +573,11 @@ export const errorMessages = {
     en: 'Telegram did not accept this token. Copy it again from BotFather, whole.',
     km: 'Telegram មិនទទួលយក token នេះទេ។ សូមចម្លងវាម្ដងទៀតពី BotFather ឲ្យបានពេញលេញ។',
   },
+  // The school's server could not reach Telegram: the user's own device is online (this answer
+  // came back to it), so the words point at the server, never at the user's connection.
   TELEGRAM_UNREACHABLE: {
-    en: 'Telegram could not be reached. Check the internet connection and try again.',
-    km: 'មិនអាចភ្ជាប់ទៅ Telegram បានទេ។ សូមពិនិត្យអ៊ីនធឺណិត ហើយព្យាយាមម្ដងទៀត។',
+    en: 'The Sala server could not reach Telegram. Your device is connected: the server’s internet connection or Telegram itself is down. Try again later; if it lasts, tell whoever runs the server.',
+    km: 'ម៉ាស៊ីនមេ Sala មិនអាចភ្ជាប់ទៅ Telegram បានទេ។ ឧបករណ៍របស់អ្នកមានការតភ្ជាប់ធម្មតា៖ ការតភ្ជាប់អ៊ីនធឺណិតរបស់ម៉ាស៊ីនមេ ឬ Telegram ខ្លួនឯងកំពុងមានបញ្ហា។ សូមព្យាយាមម្ដងទៀតពេលក្រោយ។ បើនៅតែដដែល សូមប្រាប់អ្នកគ្រប់គ្រងម៉ាស៊ីនមេ។',
   },
   TELEGRAM_CHAT_INACTIVE: {
     en: 'This chat no longer receives messages: the bot was blocked or removed from it.',
@@ -388,8 +592,33 @@ export const errorMessages = {
 export type ErrorCode = keyof typeof errorMessages;
 export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
 
-/** The message of an error code in a language, English when the language is unknown. */
-export function errorMessage(code: ErrorCode, lang: string = 'en'): string {
+/** The values a message's `{{name}}` placeholders take (a limit, a range, a term's number). */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The message of an error code in a language, English when the language is unknown, its
+ * `{{name}}` placeholders filled from `params` (numbers written by `formatNumber`, e.g. in Khmer
+ * digits for a user who chose them; as they are otherwise).
+ */
+export function errorMessage(
+  code: ErrorCode,
+  lang: string = 'en',
+  params: MessageParams = {},
+  formatNumber: (value: number) => string = String,
+): string {
   const entry = errorMessages[code];
-  return lang === 'km' ? entry.km : entry.en;
+  return fillMessage(lang === 'km' ? entry.km : entry.en, params, formatNumber);
+}
+
+/** A message's `{{name}}` placeholders filled with their values; one not given stays as it is. */
+export function fillMessage(
+  text: string,
+  params: MessageParams = {},
+  formatNumber: (value: number) => string = String,
+): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? formatNumber(value) : value;
+  });
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, apiPaths } from './paths.js';
 import {
   builtInRoleKeys,
   builtInRoles,
@@ -78,15 +77,5 @@ describe('permission catalogue', () => {
       true,
     );
     expect(builtInRoles.viewer.permissions.every((p) => p.includes('.read:'))).toBe(true);
-  });
-});
-
-describe('api paths', () => {
-  it('fills path parameters, encoded', () => {
-    expect(apiPath(apiPaths.userSession, { id: 'a b', sessionId: 'c' })).toBe(
-      '/api/users/a%20b/sessions/c',
-    );
-    expect(() => apiPath(apiPaths.user)).toThrow(/id/);
-    expect(apiPath(apiPaths.login)).toBe('/api/auth/login');
   });
 });

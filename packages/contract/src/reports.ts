@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitStyleSchema, genderSchema, localeSchema } from './common.js';
+import { digitStyleSchema, genderSchema, localeSchema, plainTextSchema } from './common.js';
 import { gradeLetterSchema, resultPeriods, resultsQuerySchema } from './results.js';
 import { scoreSubjectSchema } from './scores.js';
 
@@ -162,7 +162,7 @@ export const saveReportCommentRequestSchema = z.object({
   classId: z.uuid(),
   studentId: z.uuid(),
   period: reportPeriodKeySchema,
-  comment: z.string().trim().max(REPORT_COMMENT_MAX),
+  comment: plainTextSchema(REPORT_COMMENT_MAX),
   /** The version read; omit it to write a first comment (or overwrite without a check). */
   version: z.number().int().min(1).optional(),
 });

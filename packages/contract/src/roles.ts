@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainTextSchema } from './common.js';
 import { permissionSchema } from './users.js';
 
 export const roleSchema = z.object({
@@ -18,7 +19,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const roleListResponseSchema = z.object({ roles: z.array(roleSchema) });
 export const roleResponseSchema = z.object({ role: roleSchema });
 
-const roleNameSchema = z.string().trim().max(100);
+const roleNameSchema = plainTextSchema(100);
 
 export const createRoleRequestSchema = z
   .object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { schoolSummarySchema } from './auth.js';
-import { digitStyleSchema, sessionOfDaySchema } from './common.js';
+import { digitStyleSchema, plainTextSchema, sessionOfDaySchema } from './common.js';
+import { messageKey } from './messages.js';
+import { studentOrderSchema } from './studentOrder.js';
 
 export const gradeLetters = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type GradeLetter = (typeof gradeLetters)[number];
@@ -9,8 +11,8 @@ export type GradeLetter = (typeof gradeLetters)[number];
 export const gradeBandSchema = z.object({
   letter: z.enum(gradeLetters),
   minFraction: z.number().min(0).max(1),
-  mentionKm: z.string().trim().max(50),
-  mentionEn: z.string().trim().max(50),
+  mentionKm: plainTextSchema(50),
+  mentionEn: plainTextSchema(50),
 });
 export type GradeBand = z.infer<typeof gradeBandSchema>;
 
@@ -24,8 +26,11 @@ export const defaultGradeBands: GradeBand[] = [
   { letter: 'F', minFraction: 0, mentionKm: 'ខ្សោយ', mentionEn: 'Weak' },
 ];
 
-/** Six bands A–F in order, each cut-off lower than the one before, F at 0. */
-const gradeBandsSchema = z
+/**
+ * Six bands A–F in order, each cut-off lower than the one before (GRADE_CUTOFF_ORDER on the
+ * lower letter: "Cut-off for B must be below the cut-off for A"), F at 0 (GRADE_CUTOFF_LOWEST).
+ */
+export const gradeBandsSchema = z
   .array(gradeBandSchema)
   .length(6)
   .superRefine((bands, ctx) => {
@@ -35,11 +40,23 @@ const gradeBandsSchema = z
       }
       const previous = bands[index - 1];
       if (previous && band.minFraction >= previous.minFraction) {
-        ctx.addIssue({ code: 'custom', message: 'INVALID_VALUE', path: [index, 'minFraction'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: messageKey('GRADE_CUTOFF_ORDER', {
+            letter: band.letter,
+            previous: previous.letter,
+          }),
+          path: [index, 'minFraction'],
+        });
       }
     });
-    if (bands[5] && bands[5].minFraction !== 0) {
-      ctx.addIssue({ code: 'custom', message: 'INVALID_VALUE', path: [5, 'minFraction'] });
+    const lowest = bands[5];
+    if (lowest && lowest.minFraction !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messageKey('GRADE_CUTOFF_LOWEST', { letter: lowest.letter }),
+        path: [5, 'minFraction'],
+      });
     }
   });
 
@@ -67,6 +84,8 @@ export const schoolSettingsSchema = z.object({
   resultDigits: digitStyleSchema.default('latn'),
   /** Decimals of averages in results. */
   resultDecimals: z.union([z.literal(1), z.literal(2)]).default(2),
+  /** The order of students on every screen and print: by name (Khmer order) or by code. */
+  studentOrder: studentOrderSchema.default('name'),
   /** Set when an administrator has finished the first-run setup. */
   setupCompleted: z.boolean().default(false),
 });
@@ -78,15 +97,15 @@ export const schoolResponseSchema = z.object({ school: schoolSchema });
 
 export const updateSchoolRequestSchema = z
   .object({
-    nameKm: z.string().trim().max(200),
-    nameEn: z.string().trim().max(200),
+    nameKm: plainTextSchema(200),
+    nameEn: plainTextSchema(200),
     /** An image uploaded with POST /api/files (purpose logo), or null to remove it. */
     logoFileId: z.uuid().nullable(),
     settings: z
       .object({
         allowSignup: z.boolean(),
         defaultPhoneCountry: phoneCountrySchema,
-        address: z.string().trim().max(500),
+        address: plainTextSchema(500),
         /** As typed; stored as E.164. */
         phone: z.string().trim().max(32).nullable(),
         gradeBands: gradeBandsSchema,
@@ -95,6 +114,7 @@ export const updateSchoolRequestSchema = z
         lateCountsAsPresent: z.boolean(),
         resultDigits: digitStyleSchema,
         resultDecimals: z.union([z.literal(1), z.literal(2)]),
+        studentOrder: studentOrderSchema,
         setupCompleted: z.boolean(),
       })
       .partial()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, isoDateSchema } from './common.js';
+import { calendarDateSchema, genderSchema, plainTextSchema } from './common.js';
 import { subjectTypeSchema } from './subjects.js';
 
 const named = z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() });
@@ -107,8 +107,8 @@ export type ScoreColumn = z.infer<typeof scoreColumnSchema>;
 export const scoreStudentSchema = named.extend({
   code: z.string(),
   gender: genderSchema.nullable(),
-  from: isoDateSchema,
-  to: isoDateSchema.nullable(),
+  from: calendarDateSchema,
+  to: calendarDateSchema.nullable(),
   /** False when they left the class (a transfer) before the test's month ended. */
   active: z.boolean(),
 });
@@ -155,7 +155,7 @@ export const scoreCellInputSchema = z
     subjectId: z.uuid(),
     score: z.number().min(0).max(1000).multipleOf(0.01).nullable(),
     absent: z.boolean().default(false),
-    note: z.string().trim().max(200).default(''),
+    note: plainTextSchema(200).default(''),
     was: z.object({ score: z.number().nullable(), absent: z.boolean() }).strict().optional(),
   })
   .strict()
@@ -236,7 +236,12 @@ export const scoreStatusRequestSchema = z
     subjectIds: z.array(z.uuid()).min(1).max(50).optional(),
     action: z.enum(['submit', 'reopen', 'publish', 'unlock']),
     /** Why published scores are unlocked (kept in the audit log). */
-    reason: z.string().trim().max(500).optional(),
+    reason: plainTextSchema(500).optional(),
+    /**
+     * Publishing: the subjects the caller chose, one by one, to publish although some students
+     * have no score. Any other incomplete subject is not published (`SCORES_INCOMPLETE`).
+     */
+    incompleteSubjectIds: z.array(z.uuid()).max(50).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -246,8 +251,30 @@ export const scoreStatusRequestSchema = z
     if (value.kind === 'exam' && value.month !== undefined) {
       ctx.addIssue({ code: 'custom', message: 'INVALID_VALUE', path: ['month'] });
     }
+    if (value.incompleteSubjectIds && value.action !== 'publish') {
+      ctx.addIssue({ code: 'custom', message: 'INVALID_VALUE', path: ['incompleteSubjectIds'] });
+    }
   });
 export type ScoreStatusRequest = z.input<typeof scoreStatusRequestSchema>;
+
+/** Why a subject asked to be published was not. */
+export const publishSkipReasons = [
+  'SCORES_INCOMPLETE',
+  'NO_SCORES_ENTERED',
+  'ALREADY_PUBLISHED',
+] as const;
+export type PublishSkipReason = (typeof publishSkipReasons)[number];
+
+/** A subject asked to be published: published or not, why not, and how full it was. */
+export const publishOutcomeSchema = z.object({
+  subjectId: z.uuid(),
+  published: z.boolean(),
+  reason: z.enum(publishSkipReasons).nullable(),
+  /** Students expected to have a mark, and those who have one (a score, or absent). */
+  expected: z.number().int(),
+  entered: z.number().int(),
+});
+export type PublishOutcome = z.infer<typeof publishOutcomeSchema>;
 
 export const scoreStatusResponseSchema = z.object({
   columns: z.array(
@@ -257,6 +284,8 @@ export const scoreStatusResponseSchema = z.object({
       version: z.number().int(),
     }),
   ),
+  /** Publishing: every subject asked for, in the class's subject order; empty otherwise. */
+  outcomes: z.array(publishOutcomeSchema),
 });
 export type ScoreStatusResponse = z.infer<typeof scoreStatusResponseSchema>;
 
@@ -290,3 +319,33 @@ export const scoreImportPreviewSchema = z.object({
   missing: z.array(z.object({ studentId: z.uuid(), code: z.string() })),
 });
 export type ScoreImportPreview = z.infer<typeof scoreImportPreviewSchema>;
+
+/** A student with no mark in a subject's test: no score and not marked absent. */
+export const missingStudentSchema = named.extend({ code: z.string() });
+export type MissingStudent = z.infer<typeof missingStudentSchema>;
+
+/**
+ * What publishing a test would publish, subject by subject: how many of the students expected
+ * have a mark (a score, or absent) and who has none. Expected: the students enrolled in the
+ * class until the test's month ends (one who left the class earlier is not).
+ */
+export const scorePublishPreviewSchema = z.object({
+  expected: z.number().int(),
+  subjects: z.array(
+    z.object({
+      subjectId: z.uuid(),
+      code: z.string(),
+      nameKm: z.string(),
+      nameEn: z.string(),
+      status: scoreStatusSchema,
+      expected: z.number().int(),
+      /** Students with a mark: a score or absent. */
+      entered: z.number().int(),
+      /** Of them, marked absent (they count 0). */
+      absent: z.number().int(),
+      /** The students with no mark, sorted by name. */
+      missing: z.array(missingStudentSchema),
+    }),
+  ),
+});
+export type ScorePublishPreview = z.infer<typeof scorePublishPreviewSchema>;

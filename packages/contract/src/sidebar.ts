@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sidebarRoutes } from './sidebarRoutes.js';
+import { sidebarRoutes } from './pageRoutes.js';
 
 /** One menu entry of a role's layout: which route, and whether the role sees it. */
 export const sidebarEntrySchema = z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  birthDateSchema,
+  calendarDateSchema,
   codeSchema,
   genderSchema,
   isoDateSchema,
@@ -7,6 +9,7 @@ import {
   pageQuerySchema,
   pagedSchema,
   phoneInputSchema,
+  plainTextSchema,
   requireAName,
   searchSchema,
   versionSchema,
@@ -46,8 +49,8 @@ export const enrollmentSchema = z.object({
   yearId: z.uuid(),
   yearName: z.string(),
   schoolClass: z.object({ id: z.uuid(), nameKm: z.string(), nameEn: z.string() }),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema.nullable(),
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema.nullable(),
   endReason: z.enum(enrollmentEndReasons).nullable(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
@@ -58,7 +61,7 @@ export const studentSchema = z.object({
   nameKm: z.string(),
   nameEn: z.string(),
   gender: genderSchema.nullable(),
-  birthDate: isoDateSchema.nullable(),
+  birthDate: calendarDateSchema.nullable(),
   birthPlace: z.string(),
   photoFileId: z.uuid().nullable(),
   address: z.string(),
@@ -76,13 +79,13 @@ export type Student = z.infer<typeof studentSchema>;
 
 const studentFields = namesSchema.extend({
   gender: genderSchema.nullable().default(null),
-  birthDate: isoDateSchema.nullable().default(null),
-  birthPlace: z.string().trim().max(200).default(''),
+  birthDate: birthDateSchema.nullable().default(null),
+  birthPlace: plainTextSchema(200).default(''),
   photoFileId: z.uuid().nullable().default(null),
-  address: z.string().trim().max(500).default(''),
-  guardianName: z.string().trim().max(200).default(''),
+  address: plainTextSchema(500).default(''),
+  guardianName: plainTextSchema(200).default(''),
   guardianPhone: phoneInputSchema.nullable().default(null),
-  guardianRelation: z.string().trim().max(50).default(''),
+  guardianRelation: plainTextSchema(50).default(''),
   status: studentStatusSchema.default('studying'),
 });
 export const createStudentRequestSchema = studentFields
@@ -149,10 +152,18 @@ export const endEnrollmentRequestSchema = z
 export type EndEnrollmentRequest = z.input<typeof endEnrollmentRequestSchema>;
 
 /** One row of an import file that cannot be imported, and why (1-based row of the sheet). */
+/** One reason a row of an import cannot be taken; a row has as many as it has problems. */
 export const importRowErrorSchema = z.object({
   row: z.number().int().min(1),
+  /** The request field, e.g. `guardianPhone`. */
   field: z.string(),
+  /** The column's header in the request's language (what the sheet calls it); '' for the row. */
+  column: z.string(),
+  /** The error code. */
   code: z.string(),
+  /** The values the code's message names (a limit, a range). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The message, with its values, in the request's language. */
   message: z.string(),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   codeSchema,
+  decimalSchema,
   namesSchema,
   pageQuerySchema,
   pagedSchema,
@@ -39,8 +40,8 @@ export type Subject = z.infer<typeof subjectSchema>;
 const subjectFields = namesSchema.extend({
   code: codeSchema,
   type: subjectTypeSchema.default('learning_exam'),
-  maxScore: z.number().positive().max(1000),
-  coefficient: z.number().positive().max(100).default(1),
+  maxScore: decimalSchema(0.01, 1000),
+  coefficient: decimalSchema(0.01, 100).default(1),
   departmentId: z.uuid().nullable().default(null),
   gradeLevelIds: z.array(z.uuid()).max(12).default([]),
 });

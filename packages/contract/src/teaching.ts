@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  calendarDateSchema,
+  decimalSchema,
   isoDateSchema,
   pageQuerySchema,
   pagedSchema,
+  plainTextSchema,
   sessionOfDaySchema,
   updateShape,
   versionSchema,
@@ -27,14 +30,14 @@ export const createAssignmentRequestSchema = z
     classId: z.uuid(),
     subjectId: z.uuid(),
     employeeId: z.uuid(),
-    hoursPerWeek: z.number().positive().max(40).nullable().default(null),
+    hoursPerWeek: decimalSchema(0.01, 40).nullable().default(null),
   })
   .strict();
 export type CreateAssignmentRequest = z.input<typeof createAssignmentRequestSchema>;
 export const updateAssignmentRequestSchema = z
   .object({
     employeeId: z.uuid(),
-    hoursPerWeek: z.number().positive().max(40).nullable(),
+    hoursPerWeek: decimalSchema(0.01, 40).nullable(),
   })
   .partial()
   .extend({ version: versionSchema })
@@ -90,7 +93,7 @@ export const createTimetableEntryRequestSchema = z
     /** Default: the teacher assigned to the subject in the class. */
     employeeId: z.uuid().nullable().optional(),
     /** Default: the class's room. */
-    room: z.string().trim().max(50).optional(),
+    room: plainTextSchema(50).optional(),
   })
   .strict();
 export type CreateTimetableEntryRequest = z.input<typeof createTimetableEntryRequestSchema>;
@@ -108,7 +111,7 @@ export const timetableQuerySchema = z
     yearId: z.uuid().optional(),
     classId: z.uuid().optional(),
     employeeId: z.uuid().optional(),
-    room: z.string().trim().min(1).max(50).optional(),
+    room: plainTextSchema(50).min(1).optional(),
     /** The signed-in teacher's own week. */
     mine: z
       .enum(['true', 'false'])
@@ -131,7 +134,7 @@ export const timetableEntryResponseSchema = z.object({ entry: timetableEntrySche
 /** A lesson a member of staff taught: its date, class, subject, hours and content. */
 export const teachingLogEntrySchema = z.object({
   id: z.uuid(),
-  date: isoDateSchema,
+  date: calendarDateSchema,
   teacher: named,
   schoolClass: named,
   subject: named,
@@ -149,8 +152,8 @@ export const createTeachingLogRequestSchema = z
     classId: z.uuid(),
     subjectId: z.uuid(),
     date: isoDateSchema,
-    hours: z.number().positive().max(12),
-    content: z.string().trim().max(2000).default(''),
+    hours: decimalSchema(0.01, 12),
+    content: plainTextSchema(2000).default(''),
   })
   .strict();
 export type CreateTeachingLogRequest = z.input<typeof createTeachingLogRequestSchema>;

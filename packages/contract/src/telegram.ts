@@ -164,3 +164,6 @@ export type TelegramChatsResponse = z.infer<typeof telegramChatsResponseSchema>;
 
 export const telegramChatUpdateSchema = z.object({ language: localeSchema });
 export type TelegramChatUpdate = z.infer<typeof telegramChatUpdateSchema>;
+
+/** The school whose bot Telegram is calling, named in the webhook's path. */
+export const telegramWebhookParamsSchema = z.object({ schoolId: z.string().max(64) });

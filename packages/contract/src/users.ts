@@ -7,18 +7,13 @@ import {
   pageQuerySchema,
   passwordSchema,
   phoneInputSchema,
+  plainTextSchema,
   versionSchema,
 } from './common.js';
-import { sessionUserSchema, userStatusSchema } from './auth.js';
+import { sessionUserSchema, usernameSchema, userStatusSchema } from './auth.js';
 import { isPermission } from './permissions.js';
 
-const usernameSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(64)
-  .regex(/^[\p{L}\p{N}._-]+$/u);
-const nameSchema = z.string().trim().max(200);
+const nameSchema = plainTextSchema(200);
 
 /** A permission string from the catalogue. */
 export const permissionSchema = z.string().refine(isPermission, { message: 'UNKNOWN_PERMISSION' });
@@ -147,4 +142,8 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** Every other device signed out: how many there were. */
+export const otherSessionsSignedOutResponseSchema = okResponseSchema.extend({
+  signedOut: z.number().int().min(0),
+});
 export const profileUserResponseSchema = z.object({ user: sessionUserSchema });
