@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contractErrorMap } from '@sala/contract';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
@@ -15,15 +19,19 @@ import { academicRoutes } from './modules/academic/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { benchRoutes } from './modules/bench/routes.js';
-import { authRoutes, type LoginLimits } from './modules/auth/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import type { LoginLimits } from './lib/rate-limit-store.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { departmentRoutes } from './modules/departments/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { defaultUploadLimits, type UploadLimits } from './modules/files/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { privilegeRoutes } from './modules/privileges/routes.js';
+import { ReportJobs, type ReportJobsSettings } from './modules/reports/jobs.js';
+import { CardPrinter, chromiumPath } from './modules/reports/pdf.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { sidebarRoutes } from './modules/sidebar/routes.js';
@@ -59,6 +67,10 @@ export interface BuildOptions {
   dataDir?: string;
   loginLimits?: Partial<LoginLimits>;
   uploadMaxBytes?: number;
+  /** Upload quotas and rates, and how long an unused upload is kept (see defaultUploadLimits). */
+  uploadLimits?: Partial<UploadLimits>;
+  /** Remove unused uploads every `intervalMs` (an hour) in this process; off unless asked. */
+  fileSweep?: { intervalMs?: number };
   /**
    * Telegram: where its API is, the key that seals bot tokens, the public address for the
    * webhook, and whether this process sends and polls (off unless asked, as in tests).
@@ -66,9 +78,10 @@ export interface BuildOptions {
   telegram?: TelegramSettings;
   /**
    * The report-card print queue shared with other server processes: how often to look for jobs
-   * asked of them (never by default: tests), and how long a job is one process's without news.
+   * asked of them (never by default: tests), how long a job is one process's without news, the
+   * jobs one user and one school may have waiting, and what prints (tests give their own).
    */
-  reportJobs?: { pollMs?: number; leaseMs?: number };
+  reportJobs?: ReportJobsSettings;
   /** The benchmark's reference routes (/api/bench/bare, /api/bench/token); off by default. */
   benchRoutes?: boolean;
 }
@@ -86,6 +99,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   });
+  // Every refusal zod finds says why in the contract's words (`TOO_LONG?max=200`), as the
+  // app's own check of the same schema does.
+  z.config({ customError: contractErrorMap });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -100,10 +116,26 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     (options.dataDir ? new DiskStorage(path.join(options.dataDir, 'uploads')) : undefined);
   if (!storage) throw new Error('buildServer needs a storage or a dataDir for uploaded files');
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+  const uploadLimits = { ...defaultUploadLimits, ...options.uploadLimits };
 
   await registerSecurityHeaders(app, {
     appDir: options.appDir,
     apiBaseUrl: options.apiBaseUrl ?? '',
+  });
+  // The app's files first: the build compressed them already and static.ts sends those copies
+  // as they are, so the compression below (which applies to routes registered after it) never
+  // spends a request's CPU on one of them.
+  const spa = options.appDir
+    ? await serveApp(app, { appDir: options.appDir, apiBaseUrl: options.apiBaseUrl ?? '' })
+    : undefined;
+  // Answers of over 1 KB (a register, a gradebook, a list) are compressed for a browser that
+  // takes it, at a quick brotli level: each is compressed once, on its way out.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -115,41 +147,57 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database: options.database });
   const loginLimits = { ...defaultLoginLimits, ...options.loginLimits };
   await app.register(authRoutes, { db, signer, loginLimits });
-  await app.register(accountRoutes, { db, loginLimits });
+  await app.register(accountRoutes, { db, storage, loginLimits });
   await app.register(userRoutes, { db });
   await app.register(privilegeRoutes, { db });
-  await app.register(schoolRoutes, { db });
+  await app.register(schoolRoutes, { db, storage });
   await app.register(sidebarRoutes, { db });
-  await app.register(fileRoutes, { db, storage, maxBytes: uploadMaxBytes });
+  await app.register(fileRoutes, {
+    db,
+    storage,
+    maxBytes: uploadMaxBytes,
+    limits: uploadLimits,
+    sweep: options.fileSweep,
+  });
   await app.register(auditRoutes, { db });
   await app.register(departmentRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(studentRoutes, { db });
+  await app.register(studentRoutes, { db, storage });
   await app.register(importRoutes, { db });
   await app.register(academicRoutes, { db });
   await app.register(classRoutes, { db });
-  await app.register(employeeRoutes, { db });
+  await app.register(employeeRoutes, { db, storage });
   await app.register(subjectRoutes, { db });
   await app.register(teachingRoutes, { db });
   await app.register(attendanceRoutes, { db });
-  await app.register(reportRoutes, {
+  const { printer, ...reportJobOptions } = options.reportJobs ?? {};
+  const reportJobs = new ReportJobs(
     db,
     storage,
-    ...(options.reportJobs ? { jobs: options.reportJobs } : {}),
-  });
+    printer ?? new CardPrinter(chromiumPath()),
+    app.log,
+    reportJobOptions,
+  );
+  await app.register(reportRoutes, { db, storage, jobs: reportJobs });
   await app.register(resultRoutes, { db });
   await app.register(scoreRoutes, { db });
   if (options.benchRoutes) await app.register(benchRoutes, { signer });
-  await registerTelegram(app, db, options.telegram ?? {}, options.dataDir);
+  const telegram = await registerTelegram(app, db, options.telegram ?? {}, options.dataDir);
 
-  const spa = options.appDir
-    ? await serveApp(app, { appDir: options.appDir, apiBaseUrl: options.apiBaseUrl ?? '' })
-    : undefined;
+  // The background jobs (report-card PDFs, Telegram sends) run once the server is ready and
+  // stop, their jobs in hand done, when it closes.
+  app.addHook('onReady', async () => {
+    await reportJobs.resume();
+    telegram.outbox?.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([reportJobs.close(), telegram.outbox?.stop()]);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return spa.sendIndex(reply, request.url);
+      return spa.sendIndex(reply, request.url, request.headers['accept-encoding']);
     }
     const lang = requestLanguage(request.headers['accept-language']);
     return reply.status(404).send(errorBody('NOT_FOUND', lang, request.id));

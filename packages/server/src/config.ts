@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { defaultUploadLimits, type UploadLimits } from './modules/files/service.js';
 import { telegramOptionsFromEnv, type TelegramOptions } from './modules/telegram/client.js';
 
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   /** The largest image upload, in bytes. */
   uploadMaxBytes: number;
+  /** Upload quotas and rates, and how long an unused upload is kept (SALA_UPLOAD_…). */
+  uploadLimits: UploadLimits;
   /** The server's public address (https://…): Telegram sends updates to its webhook when set. */
   publicUrl: string | undefined;
   /** Where the Telegram Bot API is (TELEGRAM_API_URL) and how long a call may take. */
@@ -51,6 +54,26 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
     throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
   }
   return value;
+}
+
+/**
+ * Upload quotas: SALA_UPLOAD_QUOTA_USER_MB (200) and SALA_UPLOAD_QUOTA_SCHOOL_MB (2048), the
+ * megabytes the files an account uploaded and those of a school may take;
+ * SALA_UPLOAD_RATE_USER_PER_MINUTE (30) and SALA_UPLOAD_RATE_SCHOOL_PER_MINUTE (120), uploads an
+ * account and a school may make per minute; SALA_UPLOAD_UNUSED_HOURS (24), how long an upload no
+ * record uses is kept.
+ */
+function uploadLimitsOf(env: NodeJS.ProcessEnv): UploadLimits {
+  const MB = 1024 * 1024;
+  const d = defaultUploadLimits;
+  return {
+    userBytes: positiveInteger(env, 'SALA_UPLOAD_QUOTA_USER_MB', d.userBytes / MB) * MB,
+    schoolBytes: positiveInteger(env, 'SALA_UPLOAD_QUOTA_SCHOOL_MB', d.schoolBytes / MB) * MB,
+    userPerMinute: positiveInteger(env, 'SALA_UPLOAD_RATE_USER_PER_MINUTE', d.userPerMinute),
+    schoolPerMinute: positiveInteger(env, 'SALA_UPLOAD_RATE_SCHOOL_PER_MINUTE', d.schoolPerMinute),
+    orphanGraceMs:
+      positiveInteger(env, 'SALA_UPLOAD_UNUSED_HOURS', d.orphanGraceMs / 3_600_000) * 3_600_000,
+  };
 }
 
 /** PUBLIC_URL: an http(s) address without a trailing slash, or unset. */
@@ -162,6 +185,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       windowMs: positiveInteger(env, 'SALA_LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
     },
     uploadMaxBytes: positiveInteger(env, 'SALA_UPLOAD_MAX_MB', 5) * 1024 * 1024,
+    uploadLimits: uploadLimitsOf(env),
     publicUrl: publicUrlOf(env),
     telegram: telegramOptionsFromEnv(env),
     telegramPollSeconds: pollSeconds(env),

@@ -4,10 +4,3 @@ export { openDatabase, type Database, type Db } from './db/client.js';
 export { bootstrapDatabase } from './seed/bootstrap.js';
 export { loadSigningKey } from './lib/tokens.js';
 export { schoolTermResults } from './modules/results/sheet.js';
-export {
-  generateSchools,
-  type GenerateOptions,
-  type GeneratedClass,
-  type GeneratedData,
-  type GeneratedSchool,
-} from './seed/generate.js';

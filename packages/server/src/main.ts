@@ -7,6 +7,7 @@ import { lockDataDir } from './backup/lock.js';
 import { startServerBackups } from './backup/service.js';
 import { configFromEnv, type ServerConfig } from './config.js';
 import { openDatabase, withStartupLock, type Database } from './db/client.js';
+import { DataDirOwnerError, makeDataDirPrivate } from './lib/data-dir.js';
 import { serverLogger } from './lib/logging.js';
 import { lowerHashingPriority } from './lib/passwords.js';
 import { loadSigningKey } from './lib/tokens.js';
@@ -18,6 +19,21 @@ function defaultAppDir(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidate = path.resolve(here, '../../app/dist');
   return fs.existsSync(path.join(candidate, 'index.html')) ? candidate : undefined;
+}
+
+/**
+ * Makes the data folder its owner's only before anything opens it, saying so when an existing
+ * one was open to other accounts (see `makeDataDirPrivate`).
+ */
+function secureDataDir(config: ServerConfig) {
+  const { exposed } = makeDataDirPrivate(config.dataDir);
+  if (exposed > 0) {
+    console.error(
+      `sala: ${exposed} files and folders of the data folder ${config.dataDir} could be read by ` +
+        'other accounts of this machine; they are now readable by their owner only (files ' +
+        '0600, folders 0700).',
+    );
+  }
 }
 
 /** How often a process looks for report-card jobs asked of another process, or left by one. */
@@ -56,6 +72,8 @@ async function serve(config: ServerConfig, database: Database, appDir: string | 
     dataDir: config.dataDir,
     loginLimits: config.loginLimits,
     uploadMaxBytes: config.uploadMaxBytes,
+    uploadLimits: config.uploadLimits,
+    fileSweep: {},
     benchRoutes: config.benchRoutes,
     telegram: {
       key: loadSecretKey(config.dataDir),
@@ -123,9 +141,12 @@ function banner(
 
 /** One process: today's `npm start`. */
 async function single(config: ServerConfig) {
+  secureDataDir(config);
   // The embedded database is opened by one process at a time (backup and restore included).
   if (!config.databaseUrl) lockDataDir(config.dataDir, 'server');
   const { database, boot } = await prepareDatabase(config);
+  // PGlite gives the files of a new database modes of its own (0666), whatever the umask.
+  if (!config.databaseUrl) makeDataDirPrivate(path.join(config.dataDir, 'pglite'));
   const appDir = config.appDir ?? defaultAppDir();
   const port = await serve(config, database, appDir);
   console.log(banner(config, port, database.kind, appDir, boot));
@@ -152,6 +173,7 @@ const STABLE_AFTER_MS = 60_000;
  * a little later each time it stops soon after starting. SIGTERM/SIGINT stop them all.
  */
 async function primary(config: ServerConfig) {
+  secureDataDir(config);
   const { database, boot } = await prepareDatabase(config);
   await database.close();
   // Without SALA_JWT_SECRET / SALA_SECRET_KEY, the keys are files of the data folder: made here
@@ -215,6 +237,9 @@ async function primary(config: ServerConfig) {
 }
 
 async function main() {
+  // Whatever this process creates (the data folder, the database's files, keys, uploads,
+  // backups) is readable and writable by its owner only.
+  process.umask(0o077);
   const config = configFromEnv();
   // Sign-ins then wait for a core rather than the requests beside them (see lib/passwords.ts).
   if (config.lowPriorityHashing) lowerHashingPriority();
@@ -224,6 +249,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirOwnerError ? `sala: ${error.message}` : error);
   process.exit(1);
 });

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import { REACT_ARIA_PRESSABLE_CSS } from './allowedInlineStyles.js';
+
+export { REACT_ARIA_PRESSABLE_CSS };
 
 /**
  * The SHA-256 sources of every inline <script> in the built app's documents (index.html and the
@@ -26,15 +29,6 @@ export function inlineScriptHashes(appDir: string | undefined): string[] {
   }
   return [...hashes];
 }
-
-/**
- * The one <style> element a library of the app injects at run time: react-aria's usePress adds
- * this rule once per page (touch-action for pressable elements). It is allowed by its hash;
- * security.test.ts checks the text against the installed react-aria, so an upgrade that
- * changes it fails the tests instead of silently losing the rule.
- */
-export const REACT_ARIA_PRESSABLE_CSS =
-  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 const sha256Source = (text: string) =>
   `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;

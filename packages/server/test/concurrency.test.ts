@@ -28,9 +28,8 @@ import {
   teachingAssignments,
   users,
 } from '../src/db/schema.js';
-import { addDays } from '../src/modules/attendance/access.js';
 import { seedScoreSchool, type ScoreSchool } from '../src/modules/scores/fixtures.js';
-import { schoolToday } from '../src/modules/students/service.js';
+import { addDays, schoolToday } from '../src/lib/schoolTime.js';
 import { bootstrapDatabase } from '../src/seed/bootstrap.js';
 import {
   DEMO_PASSWORD,

@@ -8,7 +8,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@sala/contract';
+import { endpoints, fillPath } from '@sala/contract';
 import { buildServer } from '../src/app.js';
 import type { Database, Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
@@ -143,7 +143,7 @@ describe('hot paths on a multi-school database', () => {
       return response.json() as Record<string, unknown>;
     };
     const firstStudent = async (who: SignedInUser) => {
-      const list = (await get(who, `${apiPaths.students}?pageSize=1`)) as {
+      const list = (await get(who, `${endpoints.getStudents.path}?pageSize=1`)) as {
         items: { id: string }[];
       };
       return list.items[0]!.id;
@@ -163,37 +163,43 @@ describe('hot paths on a multi-school database', () => {
     });
     route = undefined;
 
-    await post(admin, apiPaths.profile, {});
-    await get(admin, apiPaths.dashboard);
-    await get(admin, `${apiPaths.students}?page=3&pageSize=20`);
-    await get(admin, `${apiPaths.students}?search=so&pageSize=20`);
-    await get(admin, `${apiPaths.classes}?pageSize=50`);
+    await post(admin, endpoints.postProfile.path, {});
+    await get(admin, endpoints.getDashboard.path);
+    await get(admin, `${endpoints.getStudents.path}?page=3&pageSize=20`);
+    await get(admin, `${endpoints.getStudents.path}?search=so&pageSize=20`);
+    await get(admin, `${endpoints.getClasses.path}?pageSize=50`);
 
     const classId = school.classIds[2]!;
     const termId = school.termIds[0]!;
     const day = school.attendanceUntil!;
-    await get(admin, `${apiPaths.attendanceMonth}?classId=${classId}&month=2025-12`);
-    await get(admin, `${apiPaths.attendanceNotTaken}?date=${day}`);
-    await get(admin, `${apiPaths.attendanceDaily}?date=${day}`);
-    await get(admin, `${apiPaths.attendanceStudent.replace(':id', await firstStudent(admin))}`);
+    await get(admin, `${endpoints.getAttendanceMonth.path}?classId=${classId}&month=2025-12`);
+    await get(admin, `${endpoints.getAttendanceNotTaken.path}?date=${day}`);
+    await get(admin, `${endpoints.getAttendanceDaily.path}?date=${day}`);
     await get(
       admin,
-      `${apiPaths.scoreSheet}?classId=${classId}&termId=${termId}&kind=month&month=12`,
+      fillPath(endpoints.getAttendanceStudent.path, { id: await firstStudent(admin) }),
     );
-    await get(admin, `${apiPaths.results}?classId=${classId}&period=term&termId=${termId}`);
+    await get(
+      admin,
+      `${endpoints.getScoreSheet.path}?classId=${classId}&termId=${termId}&kind=month&month=12`,
+    );
+    await get(
+      admin,
+      `${endpoints.getResults.path}?classId=${classId}&period=term&termId=${termId}`,
+    );
 
     // A teacher's classes and a day's sheet; the office saves it (a teacher's own edit window
     // is the last few days before the real today, which a generated year does not reach).
-    const classes = (await get(teacher, apiPaths.attendanceClasses)) as {
+    const classes = (await get(teacher, endpoints.getAttendanceClasses.path)) as {
       items: { id: string; session: string; homeroom: boolean }[];
     };
     const own = classes.items.find((item) => item.homeroom) ?? classes.items[0]!;
     const key = { classId: own.id, date: day, session: own.session };
-    const sheetUrl = `${apiPaths.attendanceSheet}?classId=${own.id}&date=${day}&session=${own.session}`;
+    const sheetUrl = `${endpoints.getAttendanceSheet.path}?classId=${own.id}&date=${day}&session=${own.session}`;
     const { sheet } = (await get(teacher, sheetUrl)) as {
       sheet: { id: string; rows: { student: { id: string } }[] };
     };
-    await post(admin, apiPaths.attendanceSheets, {
+    await post(admin, endpoints.postAttendanceSheets.path, {
       ...key,
       id: sheet.id,
       marks: sheet.rows.map((row, index) => ({
@@ -201,17 +207,17 @@ describe('hot paths on a multi-school database', () => {
         status: index === 0 ? 'absent' : 'present',
       })),
     });
-    await get(teacher, `${apiPaths.scoreClasses}`);
+    await get(teacher, `${endpoints.getScoreClasses.path}`);
 
     // A batch of scores in the month still in draft (January), and a student's page.
     const studentId = await firstStudent(admin);
-    await get(admin, apiPaths.student.replace(':id', studentId));
-    await get(admin, apiPaths.resultsStudent.replace(':id', studentId));
+    await get(admin, fillPath(endpoints.getStudent.path, { id: studentId }));
+    await get(admin, fillPath(endpoints.getResultsStudent.path, { id: studentId }));
     const grid = (await get(
       admin,
-      `${apiPaths.scoreSheet}?classId=${own.id}&termId=${termId}&kind=month&month=1`,
+      `${endpoints.getScoreSheet.path}?classId=${own.id}&termId=${termId}&kind=month&month=1`,
     )) as { students: { id: string }[]; columns: { id: string }[] };
-    await post(admin, apiPaths.scoreBatch, {
+    await post(admin, endpoints.postScoreBatch.path, {
       classId: own.id,
       termId,
       kind: 'month',
@@ -229,7 +235,7 @@ describe('hot paths on a multi-school database', () => {
     route = 'POST /api/auth/refresh';
     const refreshed = await app.inject({
       method: 'POST',
-      url: apiPaths.refresh,
+      url: endpoints.postRefresh.path,
       payload: { refreshToken: teacher.refreshToken },
     });
     route = undefined;

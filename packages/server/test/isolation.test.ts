@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@sala/contract';
 import type { Db } from '../src/db/client.js';
 import { readFirstSheet } from '../src/lib/xlsx.js';
-import { schoolToday } from '../src/modules/students/service.js';
+import { schoolToday } from '../src/lib/schoolTime.js';
 import type { DeclaredRoute } from '../src/lib/access.js';
 import { multipartBody, onePixelPng, tablesDigest, type SignedInUser } from './helpers.js';
 import { twoSchools, type TwoSchools } from './isolation/schools.js';
@@ -556,6 +556,7 @@ describe('tenant and scope isolation', () => {
       'teachingLogId',
       'telegramChatId',
       'reportsJobId',
+      'reportsCancelJobId',
       'teacherSessionId',
       'teachingEmployeeId',
       // In the teacher's own class, a subject they do not teach there.

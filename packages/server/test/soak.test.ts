@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapDatabase } from '../src/seed/bootstrap.js';
 import { generateSchools } from '../src/seed/generate.js';
-import { schoolToday } from '../src/modules/students/service.js';
+import { schoolToday } from '../src/lib/schoolTime.js';
 import { createTestServer, type TestServer } from './helpers.js';
 import {
   officeUsers,

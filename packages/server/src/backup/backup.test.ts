@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiPaths } from '@sala/contract';
+import { endpoints } from '@sala/contract';
 import {
   DEMO_PASSWORD,
   multipartBody,
@@ -112,7 +112,7 @@ describe('backup of the embedded database', () => {
     const body = multipartBody(onePixelPng);
     const upload = await app.inject({
       method: 'POST',
-      url: apiPaths.uploadAvatar,
+      url: endpoints.postUploadAvatar.path,
       headers: { ...admin.headers, ...body.headers },
       payload: body.payload,
     });
@@ -165,6 +165,15 @@ describe('backup of the embedded database', () => {
       'an older key',
     );
     expect(fs.readdirSync(target).filter((name) => name.startsWith('.restore-'))).toEqual([]);
+    // The new database's files included, nothing the group or other accounts may open.
+    const open: string[] = [];
+    const visit = (file: string) => {
+      const stat = fs.lstatSync(file);
+      if ((stat.mode & 0o077) !== 0) open.push(file);
+      if (stat.isDirectory()) for (const name of fs.readdirSync(file)) visit(path.join(file, name));
+    };
+    visit(target);
+    expect(open).toEqual([]);
 
     const restored = await openDatabase({ dataDir: path.join(target, 'pglite') });
     try {

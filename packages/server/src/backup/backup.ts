@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client.js';
+import { makeDataDirPrivate } from '../lib/data-dir.js';
 import { SERVER_VERSION } from '../version.js';
 import { lockDataDir, makePrivateDir } from './lock.js';
 import {
@@ -353,7 +354,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     );
   }
   const dataDir = path.resolve(options.dataDir);
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Refused before anything changes when the folder is another account's (see the server's start).
+  makeDataDirPrivate(dataDir);
   const lock = kind === 'pglite' ? lockDataDir(dataDir, 'restore') : undefined;
   removeInterruptedRestores(dataDir, lock !== undefined);
   const staging = path.join(dataDir, `.restore-${crypto.randomBytes(6).toString('hex')}`);
@@ -402,6 +404,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     for (const key of manifest.keys.files) {
       fs.renameSync(path.join(extracted, 'files', key), path.join(dataDir, key));
     }
+    // The new database's files have PGlite's own modes (0666): its owner's only, as at start.
+    makeDataDirPrivate(dataDir);
     return {
       manifest,
       replacedDir,

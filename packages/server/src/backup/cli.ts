@@ -139,6 +139,8 @@ async function restoreCommand(config: ServerConfig, file: string, force: boolean
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // Backups and restored databases are readable and writable by their owner only.
+  process.umask(0o077);
   try {
     const config = configFromEnv();
     if (command === 'backup') {

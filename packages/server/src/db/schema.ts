@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StudentOrder } from '@sala/contract';
 import {
   bigint,
   boolean,
@@ -44,9 +45,14 @@ export const schools = pgTable(
     /** The logo image (files.id); no foreign key, so a school and its files can be created in either order. */
     logoFileId: uuid('logo_file_id'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** How students are listed on every screen and print: 'name' (Khmer order) or 'code'. */
+    studentOrder: text('student_order').$type<StudentOrder>().notNull().default('name'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('schools_code_key').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('schools_code_key').on(sql`lower(${t.code})`),
+    check('schools_student_order_check', sql`${t.studentOrder} in ('name', 'code')`),
+  ],
 );
 
 export const users = pgTable(
@@ -241,6 +247,13 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the file was last set on a record (an avatar, a logo, a photo). A file no record
+     * refers to is removed once this date, or its upload's, is older than the grace period;
+     * setting it on a record takes the row's lock and a new date, so the removal never takes a
+     * file being set at the same time.
+     */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (t) => [index('files_school_idx').on(t.schoolId)],
 );

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { bootstrapDatabase } from '../seed/bootstrap.js';
 import { DEMO_PASSWORD, createTestServer, signIn, type TestServer } from '../../test/helpers.js';
-import { callerScope, principalOf, requires, requiresRoleTag, signedIn } from './access.js';
+import { requires, requiresRoleTag, signedIn } from '@sala/contract';
+import { callerScope, principalOf } from './access.js';
 
 describe('route access declarations', () => {
   let server: TestServer;
@@ -11,15 +12,19 @@ describe('route access declarations', () => {
     server = await createTestServer({
       before(app) {
         // Routes of the kind later areas declare, to check the declarations themselves.
-        app.get('/api/test/teaching', { config: requiresRoleTag('teacher') }, async () => ({
-          ok: true,
-        }));
+        app.get(
+          '/api/test/teaching',
+          { config: { access: requiresRoleTag('teacher') } },
+          async () => ({
+            ok: true,
+          }),
+        );
         app.get(
           '/api/test/attendance',
-          { config: requires('attendance.record:own') },
+          { config: { access: requires('attendance.record:own') } },
           async (request) => ({ scope: callerScope(request, 'attendance.record') }),
         );
-        app.get('/api/test/me', { config: signedIn() }, async (request) => ({
+        app.get('/api/test/me', { config: { access: signedIn } }, async (request) => ({
           status: principalOf(request).status,
         }));
       },

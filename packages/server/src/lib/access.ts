@@ -2,37 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasAnyPermission,
   scopeOf,
+  type EndpointAccess,
+  type EndpointName,
   type ErrorCode,
-  type Permission,
   type PermissionAction,
   type PermissionScope,
-  type RoleTag,
 } from '@sala/contract';
 import type { Db } from '../db/client.js';
-import { loadPrincipal } from '../modules/auth/service.js';
+import { loadPrincipal } from '../modules/auth/sessions.js';
 import { HttpError } from './http-errors.js';
 import type { TokenSigner } from './tokens.js';
 
 /**
- * What a route asks of its caller. Every API route declares one (see `publicRoute`,
- * `signedIn`, `requires`); a route without it is refused when it is registered.
+ * What a route asks of its caller. Every API route declares one (an API route takes it from the
+ * contract's endpoint table, see `route`); a route without it is refused when it is registered.
  */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'permission'; permissions: readonly Permission[]; roleTag?: RoleTag };
-
-export interface RouteAccessConfig {
-  access: RouteAccess;
-  /** The 401 code for an expired or forged token (the profile call answers SESSION_EXPIRED). */
-  invalidTokenCode?: ErrorCode;
-  /** Also read the access token from the app's `accessToken` cookie (GET of files, for <img>). */
-  tokenFromCookie?: boolean;
-}
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The name of the contract's endpoint the route serves. */
+    endpoint?: EndpointName;
     invalidTokenCode?: ErrorCode;
     tokenFromCookie?: boolean;
   }
@@ -50,6 +41,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The contract's endpoint it serves (every API route but the benchmark's). */
+  endpoint?: EndpointName | undefined;
   /** The route's validation schemas (zod), as given in its options. */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
@@ -66,25 +59,6 @@ export interface Principal {
   /** Everything held through roles and direct grants; empty unless the account is active. */
   permissions: string[];
 }
-
-/** Anyone may call it (sign-in, sign-up, token refresh, health). */
-export const publicRoute = (): RouteAccessConfig => ({ access: { kind: 'public' } });
-
-/** Any signed-in user of the school may call it, even one waiting for approval. */
-export const signedIn = (options: Omit<RouteAccessConfig, 'access'> = {}): RouteAccessConfig => ({
-  access: { kind: 'signedIn' },
-  ...options,
-});
-
-/** The caller must hold any one of these permissions (a wider scope counts for a narrower one). */
-export const requires = (...permissions: Permission[]): RouteAccessConfig => ({
-  access: { kind: 'permission', permissions },
-});
-
-/** The caller must hold a role with this tag (and any one of the permissions, if given). */
-export const requiresRoleTag = (tag: RoleTag, ...permissions: Permission[]): RouteAccessConfig => ({
-  access: { kind: 'permission', permissions, roleTag: tag },
-});
 
 /** The caller of a route that is not public. */
 export function principalOf(request: FastifyRequest): Principal {
@@ -131,12 +105,13 @@ export function registerAccessControl(
         method: String(method),
         url: route.url,
         access: route.config?.access,
+        endpoint: route.config?.endpoint,
         schema: route.schema,
       });
     }
     if (!isApiUrl(route.url) || route.config?.access) return;
     throw new Error(
-      `${String(route.method)} ${route.url} declares no access: add publicRoute(), signedIn() or requires(…) to its config`,
+      `${String(route.method)} ${route.url} declares no access: name it in the contract's endpoint table and register it with route(…)`,
     );
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@sala/contract';
+import { isMessageKey, type ErrorCode } from '@sala/contract';
 import { HttpError, errorBody, requestLanguage } from './http-errors.js';
 
 /** Fastify's own client-error codes, mapped to ours. */
@@ -84,7 +84,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const where = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
         const key = where || error.validationContext || 'body';
-        (fieldErrors[key] ??= []).push(issue.message ?? 'invalid');
+        const message = issue.message ?? '';
+        (fieldErrors[key] ??= []).push(isMessageKey(message) ? message : 'INVALID_VALUE');
       }
       return reply.status(400).send(errorBody('VALIDATION_ERROR', lang, request.id, fieldErrors));
     }

@@ -1,4 +1,11 @@
-import { errorMessage, type ErrorBody, type ErrorCode } from '@sala/contract';
+import {
+  errorMessage,
+  successMessage,
+  type ErrorBody,
+  type ErrorCode,
+  type MessageParams,
+  type SuccessMessageKey,
+} from '@sala/contract';
 
 /** An error the client caused or may see: it carries its status and a stable code. */
 export class HttpError extends Error {
@@ -39,10 +46,14 @@ export function errorBody(
   };
 }
 
-/** A short success message in the request's language. */
-export function localMessage(
-  acceptLanguage: string | undefined,
-  text: { en: string; km: string },
+/**
+ * A confirmation of the contract (`successMessages`) in the language the request asks for: the
+ * one place the server picks the language of a success message.
+ */
+export function successText(
+  request: { headers: { 'accept-language'?: string | undefined } },
+  key: SuccessMessageKey,
+  params?: MessageParams,
 ): string {
-  return requestLanguage(acceptLanguage) === 'km' ? text.km : text.en;
+  return successMessage(key, requestLanguage(request.headers['accept-language']), params);
 }

@@ -50,5 +50,5 @@ describe('a key file of the data folder', () => {
     expect(new Set(keys)).toEqual(new Set([keys[0]]));
     expect(fs.readFileSync(file, 'utf8')).toBe(keys[0]);
     expect(fs.readdirSync(dir)).toEqual(['jwt-secret']);
-  }, 30_000);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@sala/contract';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
@@ -13,6 +14,8 @@ export interface AttemptLimit {
   max: number;
   windowMs: number;
   key: (request: FastifyRequest) => string;
+  /** The 429's code: TOO_MANY_REQUESTS unless the limit has its own (e.g. TOO_MANY_UPLOADS). */
+  code?: ErrorCode;
 }
 
 /** Counts since the last cleanup of ended windows; every so many, they are deleted. */
@@ -21,7 +24,8 @@ const CLEANUP_EVERY = 500;
 
 /**
  * A pre-handler that counts the request against each limit, all in one statement, and refuses
- * it with 429 TOO_MANY_REQUESTS (and Retry-After) once one of them is exceeded.
+ * it with 429 (TOO_MANY_REQUESTS or the limit's own code, and Retry-After) once one of them is
+ * exceeded.
  */
 export const throttle =
   (db: Db, ...limits: AttemptLimit[]) =>
@@ -34,7 +38,7 @@ export const throttle =
       const { count, ttlMs } = counts[i]!;
       if (count > limit.max) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
-        throw new HttpError(429, 'TOO_MANY_REQUESTS');
+        throw new HttpError(429, limit.code ?? 'TOO_MANY_REQUESTS');
       }
     });
   };
@@ -111,4 +115,19 @@ export function settlingAttempts({ clear = [], forgive = [] }: Settlement): SQL 
 /** Settles the counters after an attempt succeeded, in one statement. */
 export async function settleAttempts(db: Db, settlement: Settlement): Promise<void> {
   await db.execute(sql`with ${settlingAttempts(settlement)} select 1`);
+}
+
+/** How often sign-ins may fail before the address or the account must wait. */
+export interface LoginLimits {
+  /**
+   * Failed sign-ins (and all sign-ups) per client address per window: a school's staff behind
+   * one address signing in every morning must not lock each other out.
+   */
+  perIp: number;
+  /**
+   * Failed attempts per account per window, however the sign-in spelled the account (a
+   * successful sign-in clears the count).
+   */
+  perAccount: number;
+  windowMs: number;
 }

@@ -1,7 +1,7 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { scopeOf, type PermissionAction, type PermissionScope } from '@sala/contract';
-import { classes, employees, teachingAssignments } from '../db/schema.js';
+import { classes, employees, enrollments, teachingAssignments } from '../db/schema.js';
 import type { Principal } from './access.js';
 import type { Tx } from './audit.js';
 import { HttpError } from './http-errors.js';
@@ -20,18 +20,46 @@ export async function employeeOfUser(
 }
 
 /**
- * The classes a caller may reach with an action: every class of the school at school scope;
- * at department scope the classes taught or led by a member of their department; at own scope
- * the classes they teach or are the homeroom teacher of. `null` means no restriction.
+ * The scope vocabulary of every module: a caller reaches classes with an action (or with any of
+ * several, at the widest scope they hold one): every class of the school at school scope; at
+ * department scope the classes taught or led by a member of their department; at own scope the
+ * classes they teach or are the homeroom teacher of. A caller holding none of the actions is
+ * refused (403); a class or student out of reach is answered as missing (404).
  */
+export type ScopedActions = PermissionAction | readonly PermissionAction[];
+
+const scopeRank = { own: 0, department: 1, school: 2 } as const;
+
+/** The widest scope at which the caller holds any of the actions (403 when none). */
+export function scopeFor(principal: Principal, actions: ScopedActions): PermissionScope {
+  let widest: PermissionScope | undefined;
+  for (const action of [actions].flat()) {
+    const scope = scopeOf(principal.permissions, action);
+    if (scope && (!widest || scopeRank[scope] > scopeRank[widest])) widest = scope;
+  }
+  if (!widest) throw new HttpError(403, 'FORBIDDEN');
+  return widest;
+}
+
+/** The classes the caller reaches with the actions; `null` means every class of the school. */
 export async function reachableClassIds(
   tx: Tx,
   principal: Principal,
-  action: PermissionAction,
+  actions: ScopedActions,
 ): Promise<string[] | null> {
-  const scope = scopeOf(principal.permissions, action);
-  if (!scope) throw new HttpError(403, 'FORBIDDEN');
-  return classIdsAtScope(tx, principal, scope);
+  return classIdsAtScope(tx, principal, scopeFor(principal, actions));
+}
+
+/** A condition keeping a class column to the classes the caller reaches (none: no restriction). */
+export async function reachableClassCondition(
+  tx: Tx,
+  principal: Principal,
+  actions: ScopedActions,
+  column: AnyPgColumn,
+): Promise<SQL | undefined> {
+  const reachable = await reachableClassIds(tx, principal, actions);
+  if (reachable === null) return undefined;
+  return reachable.length > 0 ? inArray(column, reachable) : sql`false`;
 }
 
 /** The staff whose classes a scope reaches: the caller's department's, or the caller alone. */
@@ -104,13 +132,33 @@ export async function classAtScope(
   return row !== undefined;
 }
 
-/** Refuses a class the caller cannot reach with the action (404, as if it did not exist). */
+/** Refuses a class the caller does not reach with the actions (404, as if it did not exist). */
 export async function assertClassReachable(
   tx: Tx,
   principal: Principal,
-  action: PermissionAction,
+  actions: ScopedActions,
   classId: string,
 ): Promise<void> {
-  const reachable = await reachableClassIds(tx, principal, action);
-  if (reachable && !reachable.includes(classId)) throw new HttpError(404, 'NOT_FOUND');
+  const scope = scopeFor(principal, actions);
+  if (!(await classAtScope(tx, principal, scope, classId))) throw new HttpError(404, 'NOT_FOUND');
+}
+
+/** Refuses (as missing) a student who was never in a class the caller reaches with the actions. */
+export async function assertStudentReachable(
+  tx: Tx,
+  principal: Principal,
+  actions: ScopedActions,
+  studentId: string,
+): Promise<void> {
+  const reach = await reachableClassIds(tx, principal, actions);
+  if (reach === null) return;
+  const [place] =
+    reach.length === 0
+      ? []
+      : await tx
+          .select({ id: enrollments.id })
+          .from(enrollments)
+          .where(and(eq(enrollments.studentId, studentId), inArray(enrollments.classId, reach)))
+          .limit(1);
+  if (!place) throw new HttpError(404, 'NOT_FOUND');
 }

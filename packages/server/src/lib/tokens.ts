@@ -8,6 +8,11 @@ import { readOrCreateKeyFile } from './key-file.js';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A refresh token lives 7 days from its sign-in or rotation. */
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * How long a rotated refresh token still answers its successor (two tabs refreshing at once, a
+ * retry after a lost answer); used again later, it is a reuse and ends its session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 const ISSUER = 'sala';
 
@@ -30,6 +35,8 @@ export function loadSigningKey(dataDir: string, env: NodeJS.ProcessEnv = process
 export class TokenSigner {
   /** The HMAC key, imported once at start rather than on every sign and verify. */
   private readonly key: Promise<crypto.webcrypto.CryptoKey>;
+  /** The key refresh tokens' successors are derived with: from the same secret, for this use only. */
+  private readonly successorKey: Buffer;
 
   constructor(secret: Uint8Array) {
     this.key = crypto.webcrypto.subtle.importKey(
@@ -39,6 +46,20 @@ export class TokenSigner {
       false,
       ['sign', 'verify'],
     );
+    this.successorKey = Buffer.from(
+      crypto.hkdfSync('sha256', secret, new Uint8Array(0), 'sala refresh token successor', 32),
+    );
+  }
+
+  /**
+   * The refresh token that replaces `token` when it is rotated, and its hash: derived from it
+   * with a key of the server's, so that a repeated rotation of the same token (two tabs, a
+   * retry) answers the same successor on any server process, and nobody without the key can
+   * work out a successor from a token.
+   */
+  refreshSuccessor(token: string): { token: string; hash: string } {
+    const next = crypto.createHmac('sha256', this.successorKey).update(token).digest('base64url');
+    return { token: next, hash: hashRefreshToken(next) };
   }
 
   async signAccessToken(

@@ -116,7 +116,7 @@ describe('generateSchools', () => {
     await bootstrapDatabase(other.db, { demo: false, adminPassword: PASSWORD });
     generated = await generateSchools(db, options);
     await generateSchools(other.db, options);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await other?.close();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import {
-  apiPaths,
+  endpoints,
   type AttendanceClassesResponse,
   type AttendanceStatus,
   type SaveScoresResponse,
@@ -142,7 +142,7 @@ export interface Plan {
 }
 
 export async function planWork(api: Api, options: { scoreSlots: number }): Promise<Plan> {
-  const { classes, terms } = await api.get<ScoreClassesResponse>(apiPaths.scoreClasses);
+  const { classes, terms } = await api.get<ScoreClassesResponse>(endpoints.getScoreClasses.path);
   const scoreSlots: ScoreSlot[] = [];
   search: for (const schoolClass of classes) {
     const enterable = schoolClass.subjects.filter((subject) => subject.canEnter);
@@ -153,7 +153,7 @@ export async function planWork(api: Api, options: { scoreSlots: number }): Promi
         { kind: 'exam' as const, month: undefined },
       ];
       for (const test of tests) {
-        const sheet = await api.get<ScoreSheetResponse>(apiPaths.scoreSheet, {
+        const sheet = await api.get<ScoreSheetResponse>(endpoints.getScoreSheet.path, {
           classId: schoolClass.id,
           termId: term.id,
           kind: test.kind,
@@ -183,10 +183,10 @@ export async function planWork(api: Api, options: { scoreSlots: number }): Promi
 
   const years = await api.get<{
     items: { startDate: string; endDate: string; isCurrent: boolean }[];
-  }>(apiPaths.academicYears);
+  }>(endpoints.getAcademicYears.path);
   const year = years.items.find((y) => y.isCurrent) ?? years.items[0]!;
   const { items, periods, today } = await api.get<AttendanceClassesResponse>(
-    apiPaths.attendanceClasses,
+    endpoints.getAttendanceClasses.path,
   );
   const last = today < year.endDate ? today : year.endDate;
   const keys = (function* (): Generator<SheetKey> {
@@ -282,7 +282,7 @@ export class Load {
       this.totals.scoreBatchesSent += 1;
       if (retry) this.totals.retries += 1;
       const { slot } = batch;
-      const sent = await api.send<SaveScoresResponse>('POST', apiPaths.scoreBatch, {
+      const sent = await api.send<SaveScoresResponse>('POST', endpoints.postScoreBatch.path, {
         classId: slot.classId,
         termId: slot.termId,
         kind: slot.kind,
@@ -316,7 +316,7 @@ export class Load {
           sheet: { saved: boolean; rows: { student: { id: string } }[] };
         }>(
           'GET',
-          `${apiPaths.attendanceSheet}?${new URLSearchParams(key as Record<string, string>).toString()}`,
+          `${endpoints.getAttendanceSheet.path}?${new URLSearchParams(key as Record<string, string>).toString()}`,
         );
         if (!this.check(`attendance sheet ${JSON.stringify(key)}`, opened)) return;
         if (opened.kind !== 'acked') return;
@@ -342,7 +342,11 @@ export class Load {
       this.totals.attendanceSheetsSent += 1;
       if (retry) this.totals.retries += 1;
       const request: SaveSheetRequest = { ...batch.key, id: batch.id, marks: batch.marks };
-      const sent = await api.send<SaveSheetResponse>('POST', apiPaths.attendanceSheets, request);
+      const sent = await api.send<SaveSheetResponse>(
+        'POST',
+        endpoints.postAttendanceSheets.path,
+        request,
+      );
       if (!this.check(`attendance batch ${batch.k}`, sent)) return;
       if (sent.kind !== 'acked') return;
       if (sent.body.sheet.id !== batch.id || sent.body.duplicate !== wasApplied) {
@@ -371,7 +375,7 @@ export class Load {
 export async function verifyScores(api: Api, plan: Plan, totals: Totals): Promise<void> {
   for (const slot of plan.scoreSlots) {
     if (slot.history.length === 0) continue;
-    const sheet = await api.get<ScoreSheetResponse>(apiPaths.scoreSheet, {
+    const sheet = await api.get<ScoreSheetResponse>(endpoints.getScoreSheet.path, {
       classId: slot.classId,
       termId: slot.termId,
       kind: slot.kind,
@@ -449,7 +453,7 @@ export async function verifyAttendance(
           note: string;
         }[];
       };
-    }>(apiPaths.attendanceSheet, { ...batch.key });
+    }>(endpoints.getAttendanceSheet.path, { ...batch.key });
     const where = `attendance batch ${batch.k} (${JSON.stringify(batch.key)})`;
     const sure = batch.state === 'acked' || batch.state === 'applied';
     if (!sheet.saved) {

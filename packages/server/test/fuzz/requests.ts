@@ -6,7 +6,7 @@ import { defaultFakeBots } from '../fakeTelegram.js';
 import { multipartBody, onePixelPng } from '../helpers.js';
 import { tableOfKey, type Area } from './areas.js';
 import type { IdPools } from './school.js';
-import { arbitraryOf, isZodSchema, type ZodDef } from './zodArbitrary.js';
+import { arbitraryOf, boundaryDate, isZodSchema, type ZodDef } from './zodArbitrary.js';
 
 export type Caller = 'admin' | 'teacher' | 'anonymous' | 'forged';
 export type Shape = 'valid' | 'mutated' | 'garbage';
@@ -67,6 +67,18 @@ const malformedId = fc.oneof(
   khmerText,
 );
 
+/**
+ * A number JSON can carry but JSON.stringify cannot write (1e309 reads as Infinity): it stands in
+ * a value as this marker, which `jsonText` and `toQuery` write as the number's text.
+ */
+const rawNumber = (text: string) => `@@raw-number:${text}@@`;
+const rawNumberMarker = /"?@@raw-number:([^@"]+)@@"?/g;
+
+/** A body as JSON text, raw numbers written as they are. */
+export function jsonText(value: unknown): string {
+  return (JSON.stringify(value ?? {}) ?? '{}').replace(rawNumberMarker, '$1');
+}
+
 /** Values of the wrong kind for any field. */
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -83,6 +95,16 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
     Number.MAX_SAFE_INTEGER + 2,
     1e308,
     -1e308,
+    -0,
+    1e-300,
+    Number.MIN_VALUE,
+    0.001,
+    2 ** 53 + 2,
+    rawNumber('1e309'),
+    rawNumber('-1e309'),
+    rawNumber('1e-400'),
+    rawNumber('123456789012345678901234567890'),
+    rawNumber('0.1e1'),
     '',
     ' ',
     '   \t\n',
@@ -93,6 +115,14 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
     '\u0000',
     '2026-02-30',
     '2026-13-01',
+    '0000-01-01',
+    '9999-12-31',
+    '+010000-01-01',
+    '0000-01',
+    '9999-12',
+    '\u202Eanis',
+    'Sok\u2066Dara\u2069',
+    '\u200B',
     '25:61',
     [],
     {},
@@ -168,17 +198,34 @@ const garbagePayload: fc.Arbitrary<{ payload: string; contentType?: string }> = 
     .map(([contentType, payload]) => ({ payload, contentType })),
 );
 
-/** Dates around the test school's year (Nov 2025 – Aug 2026), now and then far away. */
-const schoolDate = fc
-  .oneof(
-    { weight: 4, arbitrary: fc.integer({ min: 0, max: 340 }) },
-    { weight: 1, arbitrary: fc.integer({ min: -4000, max: 8000 }) },
-  )
-  .map((days) => new Date(Date.UTC(2025, 9, 25) + days * 86_400_000).toISOString().slice(0, 10));
+/**
+ * Dates around the test school's year (Nov 2025 – Aug 2026), now and then far away, and now and
+ * then at an edge no school reaches (the year 0, 9999-12-31, today ± 100,000 days).
+ */
+const schoolDate = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 0, max: 340 }) },
+        { weight: 1, arbitrary: fc.integer({ min: -4000, max: 8000 }) },
+      )
+      .map((days) =>
+        new Date(Date.UTC(2025, 9, 25) + days * 86_400_000).toISOString().slice(0, 10),
+      ),
+  },
+  { weight: 1, arbitrary: boundaryDate() },
+);
 
-const schoolMonth = fc
-  .integer({ min: -2, max: 12 })
-  .map((n) => new Date(Date.UTC(2025, 10 + n, 1)).toISOString().slice(0, 7));
+const schoolMonth = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .integer({ min: -2, max: 12 })
+      .map((n) => new Date(Date.UTC(2025, 10 + n, 1)).toISOString().slice(0, 7)),
+  },
+  { weight: 1, arbitrary: boundaryDate().map((day) => day.slice(0, 7)) },
+);
 
 const phone = fc.oneof(
   fc.integer({ min: 10_000_000, max: 99_999_999 }).map((n) => `0${n}`),
@@ -306,7 +353,10 @@ export function toQuery(value: unknown): string {
     for (const one of Array.isArray(item) ? item : [item]) {
       search.append(
         key,
-        typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one),
+        (typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one)).replace(
+          rawNumberMarker,
+          '$1',
+        ),
       );
     }
   }
@@ -318,6 +368,11 @@ const rawQuery = fc.oneof(
     'page=0',
     'page=-1',
     'page=1e999',
+    'page=1e309',
+    'page=-0',
+    'page=0x10',
+    'page=9007199254740993',
+    'page=1.0000000000000002',
     'pageSize=100000',
     'page=abc',
     '__proto__[polluted]=1',
@@ -460,7 +515,7 @@ export function caseArbitrary(
           request.payload = drawn.garbage.payload;
         } else {
           const value = drawn.shape === 'valid' ? drawn.validBody : drawn.mutatedBody;
-          let text = JSON.stringify(value ?? {}) ?? '{}';
+          let text = jsonText(value);
           // A prototype key the JSON parser must refuse, spliced into an object body.
           if (drawn.shape === 'mutated' && drawn.prototypeKey && text.startsWith('{')) {
             text = `{"__proto__":{"isAdmin":true}${text === '{}' ? '' : ','}${text.slice(1)}`;

@@ -7,7 +7,7 @@ import {
   loginRequestSchema,
   pageQuerySchema,
 } from '@sala/contract';
-import { arbitraryOf, isOptional } from './zodArbitrary.js';
+import { arbitraryOf, boundaryDates, boundaryNumbers, isOptional } from './zodArbitrary.js';
 
 /** Every value the arbitrary of `schema` gives, `schema` accepts. */
 function expectAccepted(schema: z.ZodType, runs = 200) {
@@ -82,6 +82,46 @@ describe('arbitraryOf (zod 4 → fast-check)', () => {
     expectAccepted(z.preprocess((value) => value, z.array(z.uuid()).min(1).max(3).optional()));
     expectAccepted(z.enum(['true', 'false']).transform((value) => value === 'true'));
     expectAccepted(z.string().refine((value) => value.length < 1000));
+  });
+
+  it('gives the edge dates now and then, each one a day of the `YYYY-MM-DD` form', () => {
+    const edges = boundaryDates(Date.UTC(2026, 0, 1));
+    expect(edges).toEqual(
+      expect.arrayContaining([
+        '0000-01-01',
+        '0001-01-01',
+        '1899-12-31',
+        '9999-12-31',
+        '2000-02-29',
+      ]),
+    );
+    expect(edges).toContain('2299-10-17');
+    expect(edges).toContain('1752-03-18');
+    for (const day of edges) expect(z.iso.date().safeParse(day).success, day).toBe(true);
+    const drawn = fc.sample(arbitraryOf(z.iso.date()), { numRuns: 300, seed: 5 }) as string[];
+    expect(drawn).toContain('0000-01-01');
+    expect(drawn.filter((day) => day < '2000' || day > '2041').length).toBeGreaterThan(10);
+  });
+
+  it('gives the edge numbers a schema accepts: bounds, -0, the smallest steps, the integer limits', () => {
+    expect(boundaryNumbers({ min: 0, max: 1000, multipleOf: 0.01 })).toEqual(
+      expect.arrayContaining([0, -0, 1e-300, Number.MIN_VALUE, 1000]),
+    );
+    expect(boundaryNumbers({ min: 0, max: 1000, multipleOf: 0.01 })).not.toContain(0.001);
+    expect(boundaryNumbers({ min: 0, minExclusive: true, max: 12 })).toEqual(
+      expect.arrayContaining([Number.MIN_VALUE, 1e-300, 1e-9, 12]),
+    );
+    expect(boundaryNumbers({ integer: true })).toEqual(
+      expect.arrayContaining([2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER]),
+    );
+    expect(boundaryNumbers({ integer: true })).not.toContain(2 ** 53 + 2);
+    expect(boundaryNumbers({})).toEqual(expect.arrayContaining([1e308, Number.MAX_VALUE]));
+    const drawn = fc.sample(arbitraryOf(z.number().positive().max(1000)), {
+      numRuns: 300,
+      seed: 5,
+    });
+    expect(drawn).toContain(Number.MIN_VALUE);
+    expect(drawn).toContain(1000);
   });
 
   it('knows which fields an object may leave out', () => {

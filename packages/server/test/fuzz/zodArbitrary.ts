@@ -75,6 +75,8 @@ const textChar = fc.oneof(
     arbitrary: fc.integer({ min: 0x1780, max: 0x17dd }).map((c) => String.fromCharCode(c)),
   },
   { weight: 1, arbitrary: fc.constantFrom(' ', '-', '.', "'", 'é', '中') },
+  // The zero-width space Khmer keyboards type between words, and the non-joiner.
+  { weight: 1, arbitrary: fc.constantFrom('\u200B', '\u200C') },
 );
 
 const word = fc.string({
@@ -141,12 +143,115 @@ function stringArbitrary(def: ZodDef, options: Required<Omit<ArbitraryOptions, '
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A calendar date that exists, between 2000 and 2040. */
+const DAY = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Dates that exist and have the `YYYY-MM-DD` form, at the edges of what a database or a date
+ * computation handles: the years 0 (PostgreSQL has none) and 1, the days around 1900 and 2200,
+ * the last day of 9999 (a day after it has no such form), leap days, and today ± 100,000 days.
+ */
+export function boundaryDates(now = Date.now()): string[] {
+  return [
+    '0000-01-01',
+    '0000-02-29',
+    '0001-01-01',
+    '1899-12-31',
+    '1900-01-01',
+    '1900-02-28',
+    '1970-01-01',
+    '2000-02-29',
+    '2038-01-19',
+    '2200-12-31',
+    '2201-01-01',
+    '9999-12-31',
+    dayOf(now + 100_000 * DAY),
+    dayOf(now - 100_000 * DAY),
+  ];
+}
+
+/**
+ * One of the edge dates, the year 0 and the last day of 9999 (the ones that broke queries and
+ * answers) as often as all the others together.
+ */
+export function boundaryDate(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constantFrom('0000-01-01', '0000-02-29', '9999-12-31'),
+    fc.constantFrom(...boundaryDates()),
+  );
+}
+
+/** A calendar date that exists: between 2000 and 2040 mostly, now and then at an edge. */
 export function isoDate(): fc.Arbitrary<string> {
-  return fc
+  const usual = fc
     .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z') })
     .filter((date) => !Number.isNaN(date.getTime()))
     .map((date) => date.toISOString().slice(0, 10));
+  return fc.oneof({ weight: 5, arbitrary: usual }, { weight: 1, arbitrary: boundaryDate() });
+}
+
+/**
+ * The remainder of `value` by `step` as zod's multipleOf check computes it: 0 within a few
+ * epsilons of the quotient, so 1e-300 counts as a multiple of 0.01.
+ */
+function remainder(value: number, step: number): number {
+  const ratio = value / step;
+  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+  return Math.abs(ratio - Math.round(ratio)) < tolerance ? 0 : ratio - Math.round(ratio);
+}
+
+/**
+ * Numbers at the edges of a range that its checks still accept: the bounds, the smallest step
+ * past a bound (what a column with two decimals stores as 0), -0, the 32-bit and the safe
+ * integer limits.
+ */
+export function boundaryNumbers(bounds: {
+  min?: number;
+  max?: number;
+  minExclusive?: boolean;
+  maxExclusive?: boolean;
+  integer?: boolean;
+  multipleOf?: number;
+}): number[] {
+  const { min, max, minExclusive, maxExclusive, integer, multipleOf } = bounds;
+  const candidates = [
+    0,
+    -0,
+    1,
+    -1,
+    Number.MIN_VALUE,
+    1e-300,
+    1e-9,
+    0.001,
+    0.005,
+    0.015,
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31),
+    2 ** 32,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    2 ** 53 + 2,
+    1e15 + 0.3,
+    1e308,
+    -1e308,
+    Number.MAX_VALUE,
+  ];
+  if (min !== undefined) candidates.push(min, min + Number.EPSILON, min + 1e-9, min + 0.001);
+  if (max !== undefined) candidates.push(max, max - 1e-9, max - 0.001);
+  const accepted = (value: number) =>
+    Number.isFinite(value) &&
+    (min === undefined || (minExclusive ? value > min : value >= min)) &&
+    (max === undefined || (maxExclusive ? value < max : value <= max)) &&
+    (!integer || Number.isSafeInteger(value)) &&
+    (multipleOf === undefined || remainder(value, multipleOf) === 0);
+  const seen = new Set<string>();
+  return candidates.filter((value) => {
+    const key = Object.is(value, -0) ? '-0' : String(value);
+    if (seen.has(key) || !accepted(value)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function numberArbitrary(def: ZodDef): fc.Arbitrary<number> {
@@ -168,24 +273,36 @@ function numberArbitrary(def: ZodDef): fc.Arbitrary<number> {
     }
     if (check.check === 'multiple_of') multipleOf = check.value;
   }
+  const edges = boundaryNumbers({ min, max, minExclusive, maxExclusive, integer, multipleOf });
+  const withEdges = (usual: fc.Arbitrary<number>) =>
+    edges.length === 0
+      ? usual
+      : fc.oneof(
+          { weight: 5, arbitrary: usual },
+          { weight: 1, arbitrary: fc.constantFrom(...edges) },
+        );
   if (integer || multipleOf !== undefined) {
     const step = multipleOf ?? 1;
     const low = min === undefined ? -1000 : Math.ceil((min + (minExclusive ? step : 0)) / step);
     const high = max === undefined ? 1000 : Math.floor((max - (maxExclusive ? step : 0)) / step);
     const lowSteps = min === undefined ? Math.min(low, high) : low;
     const highSteps = max === undefined ? Math.max(high, lowSteps + 1000) : high;
-    return fc
-      .integer({ min: lowSteps, max: Math.max(lowSteps, highSteps) })
-      .map((n) => (multipleOf === undefined ? n : Number((n * step).toFixed(6))));
+    return withEdges(
+      fc
+        .integer({ min: lowSteps, max: Math.max(lowSteps, highSteps) })
+        .map((n) => (multipleOf === undefined ? n : Number((n * step).toFixed(6)))),
+    );
   }
-  return fc.double({
-    min: min ?? -1e6,
-    max: max ?? 1e6,
-    minExcluded: minExclusive,
-    maxExcluded: maxExclusive,
-    noNaN: true,
-    noDefaultInfinity: true,
-  });
+  return withEdges(
+    fc.double({
+      min: min ?? -1e6,
+      max: max ?? 1e6,
+      minExcluded: minExclusive,
+      maxExcluded: maxExclusive,
+      noNaN: true,
+      noDefaultInfinity: true,
+    }),
+  );
 }
 
 function arrayBounds(def: ZodDef, cap: number) {

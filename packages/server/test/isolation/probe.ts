@@ -70,7 +70,9 @@ const idFields: Record<string, string> = {
   repeaterIds: 'studentId',
   gradeLevelIds: 'gradeLevelId',
   studentIds: 'studentId',
+  employeeIds: 'employeeId',
   subjectIds: 'subjectId',
+  incompleteSubjectIds: 'subjectId',
 };
 
 /** Fields named like ids that name no record (a national id card, a client's device). */

@@ -10,8 +10,7 @@ import {
 } from '../../src/db/schema.js';
 import { bootstrapDatabase } from '../../src/seed/bootstrap.js';
 import { generateSchools, type GeneratedSchool } from '../../src/seed/generate.js';
-import { addDays } from '../../src/modules/attendance/access.js';
-import { schoolToday } from '../../src/modules/students/service.js';
+import { addDays, schoolToday } from '../../src/lib/schoolTime.js';
 import type { Ids } from '../matrix/types.js';
 import {
   createTestServer,
@@ -346,6 +345,7 @@ async function idsAround(
     telegramChatId: chat!.id,
     telegramSendId: send!.id,
     reportsJobId: job!.id,
+    reportsCancelJobId: job!.id,
     // Not in the samples: an attendance sheet taken there (a sheet's id is the client's).
     ...(found.sheet_id ? { attendanceSheetId: found.sheet_id } : {}),
     attendanceSession: found.session!,

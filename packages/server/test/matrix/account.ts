@@ -24,6 +24,11 @@ export const area: MatrixArea = {
       otherSchool: 'own',
     },
     'GET /api/user/sessions': { allowed: signedInCallers, sample: () => ({}), otherSchool: 'own' },
+    'DELETE /api/user/sessions': {
+      allowed: signedInCallers,
+      sample: () => ({}),
+      otherSchool: 'own',
+    },
     'DELETE /api/user/sessions/:sessionId': {
       allowed: signedInCallers,
       sample: (ids) => ({ url: `/api/user/sessions/${ids.teacherSessionId}` }),
@@ -120,8 +125,9 @@ export const area: MatrixArea = {
       sample: () => ({ payload: { nameEn: 'Renamed school' } }),
       otherSchool: 'own',
     },
+    // An account waiting for approval uploads nothing (403 ACCOUNT_PENDING).
     'POST /api/files/avatars': {
-      allowed: signedInCallers,
+      allowed: ['admin', 'office', 'head', 'teacher', 'viewer'],
       sample: () => ({ multipart: true }),
       otherSchool: 'own',
     },

@@ -9,8 +9,7 @@ import {
   students,
   users,
 } from '../../src/db/schema.js';
-import { addDays } from '../../src/modules/attendance/access.js';
-import { schoolToday } from '../../src/modules/students/service.js';
+import { addDays, schoolToday } from '../../src/lib/schoolTime.js';
 import type { Caller, MatrixArea } from './types.js';
 import { staff } from './types.js';
 

@@ -20,6 +20,21 @@ export const area: MatrixArea = {
       sample: () => ({ payload: { code: 'OTHER-STAFF', nameEn: 'Their own' } }),
       otherSchool: 'own',
     },
+    'POST /api/employees/accounts/preview': {
+      allowed: ['admin'],
+      sample: (ids) => ({ payload: { employeeIds: [ids.employeeId] } }),
+      otherSchool: 'own',
+    },
+    'POST /api/employees/accounts': {
+      allowed: ['admin'],
+      sample: (ids) => ({
+        payload: {
+          roleId: ids.teacherRoleId,
+          accounts: [{ employeeId: ids.employeeId, username: 'matrix.staff' }],
+        },
+      }),
+      otherSchool: 'own',
+    },
     'GET /api/employees/:id': {
       allowed: readers,
       sample: (ids) => ({ url: `/api/employees/${ids.employeeId}` }),
@@ -47,5 +62,5 @@ export const area: MatrixArea = {
       otherSchool: 'missing',
     },
   },
-  tables: ['employees', 'employee_status_changes'],
+  tables: ['employees', 'employee_status_changes', 'users', 'user_roles'],
 };

@@ -28,23 +28,23 @@ export const area: MatrixArea = {
       .from(users)
       .where(and(eq(users.schoolId, schoolId), eq(users.username, 'admin')));
     // A job that ended long ago: nothing prints while the matrix runs.
-    const [job] = await db
-      .insert(reportJobs)
-      .values({
-        schoolId,
-        requestedBy: admin!.id,
-        classId,
-        params: { period: 'year', language: 'en', fileName: 'report-cards-matrix-y-en.pdf' },
-        status: 'failed',
-        error: 'matrix',
-        total: 1,
-      })
-      .returning();
+    const ended = {
+      schoolId,
+      requestedBy: admin!.id,
+      classId,
+      params: { period: 'year', language: 'en', fileName: 'report-cards-matrix-y-en.pdf' },
+      status: 'failed' as const,
+      error: 'matrix',
+      total: 1,
+    };
+    // The second one is for the cancel route, which removes it.
+    const [job, cancelled] = await db.insert(reportJobs).values([ended, ended]).returning();
     return {
       reportsClassId: classId,
       reportsTermId: termId,
       reportsStudentId: studentId,
       reportsJobId: job!.id,
+      reportsCancelJobId: cancelled!.id,
     };
   },
   expectations: {
@@ -82,6 +82,11 @@ export const area: MatrixArea = {
     'GET /api/reports/jobs/:id': {
       allowed: printers,
       sample: (ids) => ({ url: `/api/reports/jobs/${ids.reportsJobId}` }),
+      otherSchool: 'missing',
+    },
+    'DELETE /api/reports/jobs/:id': {
+      allowed: printers,
+      sample: (ids) => ({ url: `/api/reports/jobs/${ids.reportsCancelJobId}` }),
       otherSchool: 'missing',
     },
     'GET /api/reports/jobs/:id/file': {

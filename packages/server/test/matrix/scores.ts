@@ -68,6 +68,15 @@ export const area: MatrixArea = {
       }),
       otherSchool: 'own',
     },
+    // Who publishes a test sees what publishing it would do (a head of department only their
+    // department's subjects: the service's check, tested with it).
+    'GET /api/scores/publish/preview': {
+      allowed: ['admin', 'office', 'head'],
+      sample: (ids) => ({
+        url: `/api/scores/publish/preview?classId=${ids.scoreClassId}&termId=${ids.scoreTermId}&kind=month&month=11`,
+      }),
+      otherSchool: 'own',
+    },
     'POST /api/scores/import/preview': {
       allowed: enterers,
       sample: (ids) => ({

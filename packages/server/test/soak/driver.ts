@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import {
-  apiPaths,
+  endpoints,
   type AttendanceClassesResponse,
   type AttendanceSheet,
   type AttendanceStatus,
@@ -375,7 +375,7 @@ class User {
     const { body } = await this.send<{ accessToken: string; refreshToken: string }>(
       'sign in',
       'POST',
-      apiPaths.login,
+      endpoints.postLogin.path,
       { username: this.username, password: this.options.plan.password, deviceId: randomUUID() },
     );
     this.accessToken = body.accessToken;
@@ -430,19 +430,19 @@ class User {
           await this.send(
             'results',
             'GET',
-            `${apiPaths.results}?classId=${classId}&period=${period}&termId=${termId}`,
+            `${endpoints.getResults.path}?classId=${classId}&period=${period}&termId=${termId}`,
           );
         } else {
           await this.send(
             'report cards',
             'GET',
-            `${apiPaths.reportCards}?classId=${classId}&period=month&termId=${termId}&month=${month}&format=json`,
+            `${endpoints.getReportCards.path}?classId=${classId}&period=month&termId=${termId}&month=${month}&format=json`,
           );
         }
         return this.done(action);
       }
       case 'dashboard':
-        await this.send('dashboard', 'GET', apiPaths.dashboard);
+        await this.send('dashboard', 'GET', endpoints.getDashboard.path);
         return this.done(action);
       case 'register': {
         const classId = await this.someClassId(true);
@@ -457,7 +457,7 @@ class User {
         const { body } = await this.send<{ accessToken: string; refreshToken: string }>(
           'refresh token',
           'POST',
-          apiPaths.refresh,
+          endpoints.postRefresh.path,
           { refreshToken: this.refreshToken },
         );
         this.accessToken = body.accessToken;
@@ -479,7 +479,7 @@ class User {
       await this.send<AttendanceClassesResponse>(
         'attendance classes',
         'GET',
-        apiPaths.attendanceClasses,
+        endpoints.getAttendanceClasses.path,
       )
     ).body;
     return this.attendanceClasses;
@@ -487,7 +487,7 @@ class User {
 
   private async loadScoreClasses() {
     this.scoreClasses ??= (
-      await this.send<ScoreClassesResponse>('score classes', 'GET', apiPaths.scoreClasses)
+      await this.send<ScoreClassesResponse>('score classes', 'GET', endpoints.getScoreClasses.path)
     ).body;
     return this.scoreClasses;
   }
@@ -506,7 +506,7 @@ class User {
     return this.send<MonthRegister>(
       'month register',
       'GET',
-      `${apiPaths.attendanceMonth}?classId=${classId}&month=${month}`,
+      `${endpoints.getAttendanceMonth.path}?classId=${classId}&month=${month}`,
     );
   }
 
@@ -543,7 +543,7 @@ class User {
     const { body } = await this.send<{ sheet: AttendanceSheet }>(
       'attendance sheet',
       'GET',
-      `${apiPaths.attendanceSheet}?${new URLSearchParams(key).toString()}`,
+      `${endpoints.getAttendanceSheet.path}?${new URLSearchParams(key).toString()}`,
     );
     const { sheet } = body;
     if (!sheet.editable) {
@@ -586,7 +586,7 @@ class User {
       const saved = await this.send<ErrorBody>(
         kind,
         'POST',
-        apiPaths.attendanceSheets,
+        endpoints.postAttendanceSheets.path,
         {
           id: sheet.saved ? sheet.id : madeId,
           ...key,
@@ -614,7 +614,7 @@ class User {
         await this.send<{ sheet: AttendanceSheet }>(
           'attendance sheet',
           'GET',
-          `${apiPaths.attendanceSheet}?${new URLSearchParams(key).toString()}`,
+          `${endpoints.getAttendanceSheet.path}?${new URLSearchParams(key).toString()}`,
         )
       ).body.sheet;
     }
@@ -636,7 +636,7 @@ class User {
       klass.subjects.filter((s) => s.canEnter),
     );
     const { termId, month } = this.options.plan.scoreTest;
-    const url = `${apiPaths.scoreSheet}?classId=${klass.id}&termId=${termId}&kind=month&month=${month}&subjectId=${subject.id}`;
+    const url = `${endpoints.getScoreSheet.path}?classId=${klass.id}&termId=${termId}&kind=month&month=${month}&subjectId=${subject.id}`;
     let sheet = (await this.send<ScoreSheetResponse>('score sheet', 'GET', url)).body;
     const students = sheet.students.filter((s) => s.active);
     if (students.length === 0) return false;
@@ -673,7 +673,7 @@ class User {
       const saved = await this.send<ErrorBody>(
         'score save',
         'POST',
-        apiPaths.scoreBatch,
+        endpoints.postScoreBatch.path,
         request,
         [409],
       );
@@ -720,7 +720,7 @@ class User {
     const { body } = await this.send<{ sheet: AttendanceSheet }>(
       'attendance sheet',
       'GET',
-      `${apiPaths.attendanceSheet}?classId=${klass.id}&date=${date}&session=${session}`,
+      `${endpoints.getAttendanceSheet.path}?classId=${klass.id}&date=${date}&session=${session}`,
     );
     const { sheet } = body;
     if (!sheet.saved || !sheet.editable || sheet.rows.length === 0) {

@@ -147,6 +147,33 @@ describe('academic years, grade levels and periods', () => {
       expect(await db().select().from(academicYears)).toEqual(before);
     });
 
+    it('names the field a cross-field refusal blames, with the reason in the asked language', async () => {
+      const overlapping = {
+        name: 'Overlapping terms',
+        startDate: '2032-11-01',
+        endDate: '2033-08-31',
+        terms: [
+          { number: 1, months: [11, 12, 1, 2], examMonth: 2 },
+          { number: 2, months: [1, 4, 5], examMonth: 5 },
+        ],
+      };
+      const refused = await call('POST', '/api/academic-years', overlapping);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { 'terms.1.months': ['DUPLICATE_MONTH', 'TERM_ORDER?number=2&previous=1'] },
+      });
+      const tooLong = await call('POST', '/api/academic-years', {
+        ...overlapping,
+        name: 'x'.repeat(51),
+        terms: [],
+      });
+      expect(tooLong.json().fieldErrors).toEqual({ name: ['TOO_LONG?max=50'] });
+      const inKhmer = await call('POST', '/api/academic-years', overlapping, admin, 'km');
+      expect(inKhmer.json().message).toBe('ទិន្នន័យមិនត្រឹមត្រូវ');
+      expect((await years()).some((year) => year.name === overlapping.name)).toBe(false);
+    });
+
     it('keeps one current year: making one current unsets the other', async () => {
       const latest = await yearNamed('2025–2026');
       const older = await yearNamed('2024–2025');
@@ -369,6 +396,12 @@ describe('academic years, grade levels and periods', () => {
       expect(Object.values(overlapping.json().fieldErrors).flat()).toEqual(
         expect.arrayContaining(['DUPLICATE_PERIOD', 'INVALID_TIME_RANGE']),
       );
+      const overlappingTimes = await call('PUT', '/api/periods', {
+        periods: [day[0], { ...day[0], number: 2, startTime: '13:30', endTime: '14:20' }],
+      });
+      expect(overlappingTimes.json()).toMatchObject({
+        fieldErrors: { 'periods.1.startTime': ['PERIOD_OVERLAP?number=2&other=1'] },
+      });
       expect((await call('PUT', '/api/periods', { periods: day }, teacher)).statusCode).toBe(403);
     });
 

@@ -60,4 +60,39 @@ describe('own profile settings', () => {
     expect(after.digits).toBe(before.digits);
     expect(after.nameEn).toBe(before.nameEn);
   });
+
+  it('signs out every other device of the account, keeps this one, and audits it', async () => {
+    const phone = await signIn(server.app, 'teacher');
+    const laptop = await signIn(server.app, 'teacher');
+    const here = await signIn(server.app, 'teacher');
+    const office = await signIn(server.app, 'office');
+    const sessions = (who: SignedInUser) =>
+      server.app.inject({ method: 'GET', url: '/api/user/sessions', headers: who.headers });
+    expect((await sessions(here)).json().sessions.length).toBeGreaterThanOrEqual(4);
+
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/user/sessions',
+      headers: { ...here.headers, 'accept-language': 'km' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'ឧបករណ៍ផ្សេងទៀតទាំងអស់ត្រូវបានចាកចេញ',
+    });
+    expect(response.json().signedOut).toBeGreaterThanOrEqual(3);
+    for (const gone of [phone, laptop, teacher])
+      expect((await sessions(gone)).statusCode).toBe(401);
+    const left = (await sessions(here)).json().sessions as { current: boolean }[];
+    expect(left).toHaveLength(1);
+    expect(left[0]!.current).toBe(true);
+    // Another account's devices are not touched.
+    expect((await sessions(office)).statusCode).toBe(200);
+    const [row] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.revoke_others'), eq(auditLog.entityId, here.userId)));
+    expect(row?.after).toMatchObject({ otherSessionsSignedOut: response.json().signedOut });
+    teacher = here;
+  });
 });

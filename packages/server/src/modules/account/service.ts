@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser, UpdateProfileRequest } from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { files, schools, users } from '../../db/schema.js';
+import { schools, users } from '../../db/schema.js';
 import { auditable, writeAudit, type Actor } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { toE164 } from '../../lib/phone.js';
-import { loadSessionUser, revokeUserSessions, schoolSettings } from '../auth/service.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { loadSessionUser, revokeUserSessions, schoolSettings } from '../auth/sessions.js';
+import { attachFile, transactionReleasingFiles } from '../files/attachments.js';
 
 async function ownRow(db: Db, actor: Actor & { userId: string }) {
   const [row] = await db
@@ -20,11 +22,15 @@ async function ownRow(db: Db, actor: Actor & { userId: string }) {
   return row;
 }
 
-/** The signed-in user changes their own names, phone, gender, language or avatar. */
+/**
+ * The signed-in user changes their own names, phone, gender, language or avatar (an image they
+ * uploaded as one); the avatar it replaces is removed.
+ */
 export async function updateProfile(
   db: Db,
   actor: Actor & { userId: string },
   input: UpdateProfileRequest,
+  storage: FileStorage,
 ): Promise<SessionUser> {
   const { user: before, school } = await ownRow(db, actor);
   let phone: string | null | undefined;
@@ -33,20 +39,6 @@ export async function updateProfile(
       input.phone === null ? null : toE164(input.phone, schoolSettings(school).defaultPhoneCountry);
     if (phone === undefined)
       throw new HttpError(400, 'INVALID_PHONE', { phone: ['INVALID_PHONE'] });
-  }
-  if (input.avatarFileId) {
-    const [file] = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(
-          eq(files.schoolId, actor.schoolId),
-          eq(files.id, input.avatarFileId),
-          eq(files.purpose, 'avatar'),
-          eq(files.uploadedBy, actor.userId),
-        ),
-      );
-    if (!file) throw new HttpError(400, 'VALIDATION_ERROR', { avatarFileId: ['NOT_FOUND'] });
   }
   const changes = {
     ...(input.nameKm !== undefined ? { nameKm: input.nameKm } : {}),
@@ -59,7 +51,20 @@ export async function updateProfile(
   };
   if (Object.keys(changes).length > 0) {
     try {
-      await db.transaction(async (tx) => {
+      await transactionReleasingFiles(db, storage, async (tx, release) => {
+        // The avatar as it is now, locked: two changes at once each remove the one they replace.
+        const [current] = await tx
+          .select({ avatarFileId: users.avatarFileId })
+          .from(users)
+          .where(and(eq(users.schoolId, actor.schoolId), eq(users.id, actor.userId)))
+          .for('update');
+        const replaced = current?.avatarFileId ?? null;
+        if (input.avatarFileId && input.avatarFileId !== replaced) {
+          const own = { purpose: 'avatar' as const, uploadedBy: actor.userId };
+          if (!(await attachFile(tx, actor.schoolId, input.avatarFileId, own))) {
+            throw new HttpError(400, 'VALIDATION_ERROR', { avatarFileId: ['NOT_FOUND'] });
+          }
+        }
         const [after] = await tx
           .update(users)
           .set({ ...changes, updatedAt: new Date() })
@@ -72,6 +77,7 @@ export async function updateProfile(
           before: auditable(before),
           after: auditable(after),
         });
+        if (after && after.avatarFileId !== replaced) await release(actor, [replaced]);
       });
     } catch (error) {
       if (isUniqueViolation(error))
@@ -103,7 +109,9 @@ export async function changePassword(
     email: user.email,
   });
   if (await verifyPassword(user.passwordHash, input.newPassword)) {
-    throw new HttpError(400, 'PASSWORD_TOO_COMMON', { newPassword: ['SAME_AS_CURRENT'] });
+    throw new HttpError(400, 'PASSWORD_SAME_AS_CURRENT', {
+      newPassword: ['PASSWORD_SAME_AS_CURRENT'],
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
@@ -119,6 +127,26 @@ export async function changePassword(
     const signedOut = await revokeUserSessions(tx, actor.schoolId, actor.userId, actor.sessionId);
     await writeAudit(tx, actor, {
       action: 'profile.password',
+      entity: 'user',
+      entityId: actor.userId,
+      after: { otherSessionsSignedOut: signedOut },
+    });
+    return signedOut;
+  });
+}
+
+/**
+ * Signs out every device of the signed-in user but this one (a phone left in the staff room, a
+ * shared computer), and answers how many there were.
+ */
+export async function signOutOtherDevices(
+  db: Db,
+  actor: Actor & { userId: string; sessionId: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const signedOut = await revokeUserSessions(tx, actor.schoolId, actor.userId, actor.sessionId);
+    await writeAudit(tx, actor, {
+      action: 'session.revoke_others',
       entity: 'user',
       entityId: actor.userId,
       after: { otherSessionsSignedOut: signedOut },

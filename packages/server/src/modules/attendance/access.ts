@@ -1,92 +1,37 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   schoolSettingsSchema,
-  scopeOf,
   type PermissionAction,
-  type PermissionScope,
   type SchoolSettings,
   type SessionOfDay,
 } from '@sala/contract';
 import { academicYears, enrollments, schools } from '../../db/schema.js';
-import type { Principal } from '../../lib/access.js';
 import type { Tx } from '../../lib/audit.js';
-import { HttpError } from '../../lib/http-errors.js';
-import { classAtScope, classIdsAtScope } from '../../lib/scope.js';
-
-/** The school's settings (attendance shifts, edit window, whether late counts as present). */
-export async function settingsOf(tx: Tx, schoolId: string): Promise<SchoolSettings> {
-  const [school] = await tx
-    .select({ settings: schools.settings })
-    .from(schools)
-    .where(eq(schools.id, schoolId));
-  return schoolSettingsSchema.parse(school?.settings ?? {});
-}
-
-const scopeRank = { own: 0, department: 1, school: 2 } as const;
-
-/** The widest scope at which the caller holds any of the actions. */
-function widestScope(
-  principal: Principal,
-  actions: PermissionAction[],
-): PermissionScope | undefined {
-  let widest: PermissionScope | undefined;
-  for (const action of actions) {
-    const scope = scopeOf(principal.permissions, action);
-    if (scope && (!widest || scopeRank[scope] > scopeRank[widest])) widest = scope;
-  }
-  return widest;
-}
 
 /**
- * The classes the caller reaches with any of the actions they hold: `null` for every class of
- * the school, else the ids. Refuses a caller holding none of them.
+ * The school's settings (attendance shifts, edit window, whether late counts as present, the
+ * order of students).
  */
-export async function reachable(
-  tx: Tx,
-  principal: Principal,
-  actions: PermissionAction[],
-): Promise<string[] | null> {
-  const scope = widestScope(principal, actions);
-  if (!scope) throw new HttpError(403, 'FORBIDDEN');
-  return classIdsAtScope(tx, principal, scope);
+export async function settingsOf(tx: Tx, schoolId: string): Promise<SchoolSettings> {
+  const [school] = await tx
+    .select({ settings: schools.settings, studentOrder: schools.studentOrder })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  return {
+    ...schoolSettingsSchema.parse(school?.settings ?? {}),
+    studentOrder: school?.studentOrder ?? 'name',
+  };
 }
 
-/** The classes whose attendance the caller sees: those they read, take or correct. */
-export const readReach = (tx: Tx, principal: Principal) =>
-  reachable(tx, principal, ['attendance.read', 'attendance.record', 'attendance.correct']);
+/** Attendance is seen by whoever reads, takes or corrects it, at the widest scope they hold. */
+export const attendanceReadActions: PermissionAction[] = [
+  'attendance.read',
+  'attendance.record',
+  'attendance.correct',
+];
 
-/** Refuses (as missing) a class whose attendance the caller does not see. */
-export async function assertReadable(tx: Tx, principal: Principal, classId: string) {
-  const scope = widestScope(principal, [
-    'attendance.read',
-    'attendance.record',
-    'attendance.correct',
-  ]);
-  if (!scope) throw new HttpError(403, 'FORBIDDEN');
-  if (!(await classAtScope(tx, principal, scope, classId))) throw new HttpError(404, 'NOT_FOUND');
-}
-
-/** What the caller may do with a class's sheets. */
-export interface SheetRights {
-  /** Take (and within the window change) the class's attendance. */
-  record: boolean;
-  /** Change any sheet of the school, at any time, as an office correction. */
-  correct: boolean;
-  read: boolean;
-}
-
-/** A day `days` after a date (`YYYY-MM-DD`). */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The ISO weekday of a date: 1 Monday … 7 Sunday. */
-export function weekdayOf(date: string): number {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
+/** What the caller may do with a class's sheets (defined with the rules of saving them). */
+export type { SheetRights } from './sheetRules.js';
 
 /**
  * The shifts a class's attendance is taken in: its own when the school takes attendance in it;

@@ -33,8 +33,7 @@ import {
   type SignedInUser,
   type TestServer,
 } from '../../../test/helpers.js';
-import { schoolToday } from '../students/service.js';
-import { addDays } from './access.js';
+import { addDays, schoolToday } from '../../lib/schoolTime.js';
 
 describe('attendance', () => {
   let server: TestServer;

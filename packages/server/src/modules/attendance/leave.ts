@@ -10,8 +10,9 @@ import { classes, enrollments, leaveRequests, students, users } from '../../db/s
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { schoolToday } from '../students/service.js';
-import { reachable, readReach } from './access.js';
+import { schoolToday } from '../../lib/schoolTime.js';
+import { reachableClassIds } from '../../lib/scope.js';
+import { attendanceReadActions } from './access.js';
 
 /** The class a student is in on a day (their open enrollment when none covers the day). */
 const classOnDay = (date: string) =>
@@ -71,7 +72,7 @@ export async function listLeave(
 ): Promise<LeaveListResponse> {
   const { schoolId } = principal;
   const from = query.from ?? schoolToday();
-  const reach = await readReach(db, principal);
+  const reach = await reachableClassIds(db, principal, attendanceReadActions);
   const inClasses = (ids: string[]) =>
     sql`${leaveRequests.studentId} in (select ${enrollments.studentId} from ${enrollments} where ${inArray(enrollments.classId, ids)})`;
   const where = and(
@@ -125,7 +126,7 @@ async function assertMayRecordFor(
 
 /** The classes the caller takes attendance in; refuses one who takes it in none. */
 async function recordReach(tx: Tx, principal: Principal): Promise<string[] | null> {
-  const reach = await reachable(tx, principal, ['attendance.record', 'attendance.correct']);
+  const reach = await reachableClassIds(tx, principal, ['attendance.record', 'attendance.correct']);
   if (reach !== null && reach.length === 0) throw new HttpError(403, 'FORBIDDEN');
   return reach;
 }

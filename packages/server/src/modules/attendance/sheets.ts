@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
+  compareStudents,
   schoolSettingsSchema,
   scopeOf,
   type AttendanceClassesResponse,
@@ -28,17 +29,21 @@ import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { currentYearId } from '../../lib/records.js';
-import { classReachSql, employeeOfUser } from '../../lib/scope.js';
-import { schoolToday } from '../students/service.js';
+import { classReachSql, employeeOfUser, reachableClassIds } from '../../lib/scope.js';
+import { studentOrderOf } from '../schools/studentOrder.js';
+import { addDays, schoolToday } from '../../lib/schoolTime.js';
 import { noticesQueued, queueAbsenceNotices } from '../telegram/notices.js';
+import { emptyTotals, enrolledOn, settingsOf, type SheetRights } from './access.js';
 import {
-  addDays,
-  emptyTotals,
-  enrolledOn,
-  reachable,
-  settingsOf,
-  type SheetRights,
-} from './access.js';
+  isCorrection,
+  madeAtOf,
+  maySave,
+  mergeMarks,
+  sameSlot,
+  saveAction,
+  saveDateRefusal,
+  strangerErrors,
+} from './sheetRules.js';
 
 type SheetRow = typeof attendanceSheets.$inferSelect;
 type MarkRow = typeof attendanceMarks.$inferSelect;
@@ -53,7 +58,7 @@ export async function attendanceClasses(
   const canRecord =
     scopeOf(principal.permissions, 'attendance.record') ||
     scopeOf(principal.permissions, 'attendance.correct');
-  const reach = await reachable(
+  const reach = await reachableClassIds(
     db,
     principal,
     canRecord ? ['attendance.record', 'attendance.correct'] : ['attendance.read'],
@@ -184,17 +189,6 @@ const slotOf = (schoolId: string, key: SheetKey) =>
     key.periodId ? eq(attendanceSheets.periodId, key.periodId) : isNull(attendanceSheets.periodId),
   );
 
-/** Whether a save by the caller is an office correction (the taker's marks are kept). */
-function isCorrection(
-  rights: SheetRights,
-  withinWindow: boolean,
-  sheet: SheetRow | undefined,
-  userId: string,
-): boolean {
-  if (!rights.correct || !sheet) return false;
-  return !(rights.record && withinWindow) || sheet.takenBy !== userId;
-}
-
 /** The students of a sheet: those in the class that day, and any already marked on it. */
 async function rosterOf(tx: Tx, classId: string, date: string, sheetId: string | null) {
   // One list of ids (the class that day, and whoever the sheet already marks), then each
@@ -245,11 +239,6 @@ async function leavesOn(
   return new Map(rows.map((row) => [row.studentId, { id: row.id, reason: row.reason }]));
 }
 
-const collators = {
-  km: new Intl.Collator('km'),
-  en: new Intl.Collator('en', { sensitivity: 'base' }),
-};
-
 /** The names of users in a language (their username when they have none). */
 async function userNames(
   tx: Tx,
@@ -294,7 +283,7 @@ async function readSheet(
   return composeSheet(tx, principal, key, context, language, { sheet, roster, markOf, leaves });
 }
 
-/** A sheet for the client from what was read or written: its rows sorted by name, totals. */
+/** A sheet for the client from what was read or written: its rows in the school's order, totals. */
 async function composeSheet(
   tx: Tx,
   principal: Principal,
@@ -318,10 +307,7 @@ async function composeSheet(
     ],
     language,
   );
-  const collator = collators[language];
-  const pick = (s: { nameKm: string; nameEn: string }) =>
-    (language === 'km' ? s.nameKm || s.nameEn : s.nameEn || s.nameKm).trim();
-  roster.sort((a, b) => collator.compare(pick(a), pick(b)) || a.code.localeCompare(b.code));
+  roster.sort(compareStudents(await studentOrderOf(tx, principal.schoolId)));
   const totals = emptyTotals();
   const rows = roster.map((student) => {
     const mark = markOf.get(student.id);
@@ -393,12 +379,6 @@ export interface SaveSheetInput extends SheetKey {
   recordedAt?: string | undefined;
 }
 
-const sameKey = (sheet: SheetRow, key: SheetKey) =>
-  sheet.classId === key.classId &&
-  sheet.date === key.date &&
-  sheet.session === key.session &&
-  (sheet.periodId ?? undefined) === (key.periodId ?? undefined);
-
 /**
  * Saves a whole sheet in one transaction, idempotently: a save repeated with the same sheet id
  * and marks changes nothing. A teacher may change a sheet until the edit window closes; after
@@ -421,14 +401,10 @@ export async function saveSheet(
   const result = await db.transaction(async (tx) => {
     const context = await sheetContext(tx, principal, input, 'write');
     const { rights, withinWindow, today, year } = context;
-    if (input.date > today)
-      throw new HttpError(400, 'DATE_IN_FUTURE', { date: ['DATE_IN_FUTURE'] });
-    if (input.date < year.startDate || input.date > year.endDate) {
-      throw new HttpError(400, 'DATE_OUTSIDE_YEAR', { date: ['DATE_OUTSIDE_YEAR'] });
-    }
+    const refusal = saveDateRefusal(input.date, today, year);
+    if (refusal) throw new HttpError(400, refusal, { date: [refusal] });
     const now = new Date();
-    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : now;
-    const madeAt = recordedAt > now ? now : recordedAt;
+    const madeAt = madeAtOf(input.recordedAt, now);
 
     // The sheet: the one this id names, else the one already taken for the slot (another phone).
     const [byId] = await tx
@@ -436,7 +412,7 @@ export async function saveSheet(
       .from(attendanceSheets)
       .where(eq(attendanceSheets.id, input.id))
       .for('update');
-    if (byId && (byId.schoolId !== schoolId || !sameKey(byId, input))) {
+    if (byId && (byId.schoolId !== schoolId || !sameSlot(byId, input))) {
       throw new HttpError(409, 'SHEET_ID_IN_USE', { id: ['SHEET_ID_IN_USE'] });
     }
     let sheet = byId;
@@ -472,7 +448,7 @@ export async function saveSheet(
     }
     const created = inserted !== undefined;
     const correcting = !created && isCorrection(rights, withinWindow, sheet, principal.userId);
-    if (!correcting && !(rights.record && withinWindow) && !(created && rights.correct)) {
+    if (!maySave({ rights, withinWindow, created, correcting })) {
       throw new HttpError(403, 'ATTENDANCE_LOCKED');
     }
 
@@ -483,113 +459,26 @@ export async function saveSheet(
             await tx.select().from(attendanceMarks).where(eq(attendanceMarks.sheetId, sheet.id))
           ).map((mark) => [mark.studentId, mark]),
         );
-    const sent = new Map(input.marks.map((mark) => [mark.studentId, mark]));
     const roster = await rosterOf(tx, input.classId, input.date, created ? null : sheet.id);
     const onRoster = new Set(roster.map((student) => student.id));
-    const strangers = input.marks.flatMap((mark, index) =>
-      onRoster.has(mark.studentId) ? [] : [[`marks.${index}.studentId`, ['STUDENT_NOT_IN_CLASS']]],
-    );
-    if (strangers.length > 0) {
-      throw new HttpError(400, 'STUDENT_NOT_IN_CLASS', Object.fromEntries(strangers));
-    }
+    const strangers = strangerErrors(input.marks, onRoster);
+    if (strangers) throw new HttpError(400, 'STUDENT_NOT_IN_CLASS', strangers);
     const leaves = await leavesOn(tx, schoolId, [...onRoster], input.date, input.session);
-
-    // What the sender saw of each mark: what it says, else a new sheet's default when the
-    // sender opened the slot as a new sheet and someone else's sheet was saved there first.
-    const joined = !created && sheet.id !== input.id;
-    const defaultOf = (studentId: string) => ({
-      status: (leaves.has(studentId) ? 'permission' : 'present') as AttendanceStatus,
-      minutesLate: null,
-    });
-    const indexOf = new Map(input.marks.map((mark, index) => [mark.studentId, index]));
-    const conflicts: { index: number; mark: MarkRow }[] = [];
-
-    let keptCorrections = 0;
-    const writes: (typeof attendanceMarks.$inferInsert)[] = [];
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const studentId of onRoster) {
-      const old = existing.get(studentId);
-      const mark = sent.get(studentId);
-      if (!mark && old) continue;
-      const status: AttendanceStatus =
-        mark?.status ?? (leaves.has(studentId) ? 'permission' : 'present');
-      const minutesLate = status === 'late' ? (mark?.minutesLate ?? null) : null;
-      const note = mark?.note ?? old?.note ?? '';
-      const seen = mark?.was ?? (joined ? defaultOf(studentId) : undefined);
-      let next: typeof attendanceMarks.$inferInsert;
-      if (
-        old &&
-        seen &&
-        (old.status !== seen.status || old.minutesLate !== (seen.minutesLate ?? null)) &&
-        (old.status !== status || old.minutesLate !== minutesLate)
-      ) {
-        // Someone else changed this mark since the sender saw it.
-        if (status === seen.status && minutesLate === (seen.minutesLate ?? null)) {
-          // The sender left it as it was: theirs stays (only a changed note is taken).
-          if (old.note === note) continue;
-          next = { ...old, note };
-        } else if (!correcting && old.correctedAt && old.correctedAt > madeAt) {
-          // An office correction made after the teacher's mark: it stands, theirs kept beside it.
-          next = { ...old, note, takenStatus: status, takenMinutesLate: minutesLate };
-          keptCorrections += 1;
-        } else {
-          conflicts.push({ index: indexOf.get(studentId)!, mark: old });
-          continue;
-        }
-      } else if (!old) {
-        next = {
-          sheetId: sheet.id,
-          studentId,
-          schoolId,
-          status,
-          minutesLate,
-          note,
-          takenStatus: status,
-          takenMinutesLate: minutesLate,
-          correctedBy: correcting ? principal.userId : null,
-          correctedAt: correcting ? now : null,
-        };
-      } else if (correcting) {
-        const changed = old.status !== status || old.minutesLate !== minutesLate;
-        next = {
-          ...old,
-          status,
-          minutesLate,
-          note,
-          correctedBy: changed ? principal.userId : old.correctedBy,
-          correctedAt: changed ? now : old.correctedAt,
-        };
-      } else if (old.correctedAt && old.correctedAt > madeAt) {
-        // The office corrected this mark after the teacher made theirs: the correction stands.
-        if (old.status !== status || old.minutesLate !== minutesLate) keptCorrections += 1;
-        next = { ...old, note, takenStatus: status, takenMinutesLate: minutesLate };
-      } else {
-        next = {
-          ...old,
-          status,
-          minutesLate,
-          note,
-          takenStatus: status,
-          takenMinutesLate: minutesLate,
-          correctedBy: null,
-          correctedAt: null,
-        };
-      }
-      if (
-        old &&
-        old.status === next.status &&
-        old.minutesLate === (next.minutesLate ?? null) &&
-        old.note === next.note &&
-        old.takenStatus === next.takenStatus &&
-        old.takenMinutesLate === (next.takenMinutesLate ?? null)
-      ) {
-        continue;
-      }
-      writes.push(next);
-      before[studentId] = old ? { status: old.status, minutesLate: old.minutesLate } : null;
-      after[studentId] = { status: next.status, minutesLate: next.minutesLate ?? null };
-    }
+    const { writes, conflicts, keptCorrections, before, after } = mergeMarks(
+      {
+        sheetId: sheet.id,
+        schoolId,
+        userId: principal.userId,
+        correcting,
+        joined: !created && sheet.id !== input.id,
+        madeAt,
+        now,
+      },
+      onRoster,
+      existing,
+      input.marks,
+      (studentId) => leaves.has(studentId),
+    );
 
     if (conflicts.length > 0) {
       const now = await composeSheet(tx, principal, input, context, language, {
@@ -601,7 +490,7 @@ export async function saveSheet(
       const where: Record<string, string[]> = {};
       for (const { index } of conflicts) where[`marks.${index}`] = ['ATTENDANCE_CONFLICT'];
       throw new HttpError(409, 'ATTENDANCE_CONFLICT', where, undefined, {
-        conflicts: conflicts.map(({ mark }) => ({
+        conflicts: conflicts.map(({ stored: mark }) => ({
           studentId: mark.studentId,
           status: mark.status,
           minutesLate: mark.minutesLate,
@@ -639,11 +528,7 @@ export async function saveSheet(
           .where(eq(attendanceSheets.id, sheet.id));
       }
       await writeAudit(tx, actor, {
-        action: created
-          ? 'attendance_sheet.create'
-          : correcting
-            ? 'attendance_sheet.correct'
-            : 'attendance_sheet.update',
+        action: saveAction(created, correcting),
         entity: 'attendance_sheet',
         entityId: sheet.id,
         before: created
@@ -654,16 +539,7 @@ export async function saveSheet(
     }
     // The answer is made from what was just read and written, without reading it all again.
     const markOf = new Map(existing);
-    for (const write of writes) {
-      markOf.set(write.studentId, {
-        minutesLate: null,
-        note: '',
-        takenMinutesLate: null,
-        correctedBy: null,
-        correctedAt: null,
-        ...write,
-      } as MarkRow);
-    }
+    for (const write of writes) markOf.set(write.studentId, write);
     const savedSheet: SheetRow =
       writes.length > 0 && !created
         ? { ...sheet, updatedBy: principal.userId, updatedAt: now, version: sheet.version + 1 }

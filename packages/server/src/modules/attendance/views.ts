@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   attendanceStatusCodes,
+  compareStudents,
   sessionsOfDay,
   type AttendanceStatus,
   type DailyRateResponse,
@@ -22,17 +23,15 @@ import {
 import type { Principal } from '../../lib/access.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { writeSheet } from '../../lib/xlsx.js';
-import { schoolToday } from '../students/service.js';
+import { addDays, schoolToday, weekdayOf } from '../../lib/schoolTime.js';
 import { classOfSchool } from '../teaching/scope.js';
+import { assertClassReachable, reachableClassIds } from '../../lib/scope.js';
 import {
-  addDays,
-  assertReadable,
+  attendanceReadActions,
   emptyTotals,
   expectedSessions,
   rateOf,
-  readReach,
   settingsOf,
-  weekdayOf,
   yearOfDate,
 } from './access.js';
 
@@ -144,7 +143,7 @@ export async function monthRegister(
 ): Promise<MonthRegister> {
   const { schoolId } = principal;
   const schoolClass = await classOfSchool(db, schoolId, query.classId);
-  await assertReadable(db, principal, schoolClass.id);
+  await assertClassReachable(db, principal, attendanceReadActions, schoolClass.id);
   const settings = await settingsOf(db, schoolId);
   const first = `${query.month}-01`;
   const [yearNumber, monthNumber] = query.month.split('-').map(Number) as [number, number];
@@ -171,8 +170,7 @@ export async function monthRegister(
         sql`coalesce(${enrollments.endDate}, ${last}::date) >= ${first}`,
       ),
     )
-    .groupBy(students.id)
-    .orderBy(asc(students.code));
+    .groupBy(students.id);
   // A student marked on a sheet of the class but no longer enrolled in it (a corrected enrollment).
   const enrolled = new Set(spans.map((s) => s.id));
   const strays = [...new Set(marks.map((m) => m.studentId))].filter((id) => !enrolled.has(id));
@@ -188,7 +186,9 @@ export async function monthRegister(
           })
           .from(students)
           .where(inArray(students.id, strays));
-  const people = [...spans, ...others.map((o) => ({ ...o, from: first, to: last }))];
+  const people = [...spans, ...others.map((o) => ({ ...o, from: first, to: last }))].sort(
+    compareStudents(settings.studentOrder),
+  );
   const sessions = [
     ...new Set([
       ...expectedSessions(schoolClass.session, settings.attendanceSessions),
@@ -312,7 +312,7 @@ export async function studentAttendance(
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
   if (!student) throw new HttpError(404, 'NOT_FOUND');
-  const reach = await readReach(db, principal);
+  const reach = await reachableClassIds(db, principal, attendanceReadActions);
   if (reach !== null) {
     const [inReach] =
       reach.length === 0
@@ -370,7 +370,7 @@ export async function notTaken(
 ): Promise<NotTakenResponse> {
   const { schoolId } = principal;
   const date = query.date ?? schoolToday();
-  const reach = await readReach(db, principal);
+  const reach = await reachableClassIds(db, principal, attendanceReadActions);
   const [settings, year] = await Promise.all([
     settingsOf(db, schoolId),
     yearOfDate(db, schoolId, date),
@@ -446,7 +446,7 @@ export async function dailyRate(
 ): Promise<DailyRateResponse> {
   const { schoolId } = principal;
   const date = query.date ?? schoolToday();
-  const reach = await readReach(db, principal);
+  const reach = await reachableClassIds(db, principal, attendanceReadActions);
   const settings = await settingsOf(db, schoolId);
   const scope =
     reach === null ? sql`` : reach.length === 0 ? sql`and false` : sql`and s.class_id in ${reach}`;

@@ -1,4 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,8 +11,9 @@ import {
   refreshTokenResponseSchema,
   verifyTokenResponseSchema,
 } from '@sala/contract';
+import { buildServer } from '../../app.js';
 import { auditLog, refreshTokens, sessions, users } from '../../db/schema.js';
-import { hashRefreshToken } from '../../lib/tokens.js';
+import { REFRESH_REUSE_GRACE_SECONDS, hashRefreshToken } from '../../lib/tokens.js';
 import { bootstrapDatabase } from '../../seed/bootstrap.js';
 import {
   DEMO_PASSWORD as PASSWORD,
@@ -46,6 +50,19 @@ describe('auth', () => {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
     return row!.sessionId;
+  };
+  /** Moves a token's rotation back by `seconds`: by default, past the grace of a repeated refresh. */
+  const rotatedAgo = (refreshToken: string, seconds = REFRESH_REUSE_GRACE_SECONDS + 1) =>
+    server.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - make_interval(secs => ${seconds})` })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  const revokedAtOf = async (refreshToken: string) => {
+    const [row] = await server.database.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, await sessionIdOf(refreshToken)));
+    return row!.revokedAt;
   };
   const expiredTokenFor = (user: { id: string; school: { id: string } }, sess: string) =>
     new SignJWT({ sid: user.school.id, sess })
@@ -313,6 +330,7 @@ describe('auth', () => {
       const signedIn = await signIn(server.app, 'admin');
       const sessionId = await sessionIdOf(signedIn.refreshToken);
       await refresh({ refreshToken: signedIn.refreshToken });
+      await rotatedAgo(signedIn.refreshToken);
       expect((await refresh({ refreshToken: signedIn.refreshToken })).statusCode).toBe(401);
       const rows = await trail('session', sessionId);
       expect(rows.map((r) => r.action)).toEqual([
@@ -381,19 +399,14 @@ describe('auth', () => {
       const first = await signIn(server.app, 'admin');
       const viaCookie = await refresh(undefined, { sala_refresh: first.refreshToken });
       expect(viaCookie.statusCode).toBe(200);
-      const second = refreshResponseSchema.parse(viaCookie.json());
-      expect(second.expiresIn).toBe(900);
-      expect(second.refreshToken).not.toBe(first.refreshToken);
-      expect(viaCookie.cookies.find((c) => c.name === 'sala_refresh')).toMatchObject({
-        value: second.refreshToken,
-        httpOnly: true,
-        path: '/api/auth',
-      });
-      const viaBody = await refresh(
-        { refreshToken: second.refreshToken },
-        {},
-        '/api/auth/refresh_token',
-      );
+      const answered = refreshResponseSchema.parse(viaCookie.json());
+      expect(answered.expiresIn).toBe(900);
+      // A browser's successor is in the HttpOnly cookie only, never in the body a script reads.
+      expect(answered).not.toHaveProperty('refreshToken');
+      const second = viaCookie.cookies.find((c) => c.name === 'sala_refresh')!;
+      expect(second).toMatchObject({ httpOnly: true, path: '/api/auth' });
+      expect(second.value).not.toBe(first.refreshToken);
+      const viaBody = await refresh({ refreshToken: second.value }, {}, '/api/auth/refresh_token');
       expect(viaBody.statusCode).toBe(200);
       const third = refreshTokenResponseSchema.parse(viaBody.json());
       expect(third).not.toHaveProperty('expiresIn');
@@ -405,7 +418,11 @@ describe('auth', () => {
         headers: { authorization: `Bearer ${third.accessToken}` },
       });
       expect(me.statusCode).toBe(200);
-      expect(await sessionIdOf(third.refreshToken)).toBe(await sessionIdOf(first.refreshToken));
+      // A client without the cookie keeps its token itself: it gets the successor in the body.
+      expect(third.refreshToken).toBe(
+        viaBody.cookies.find((c) => c.name === 'sala_refresh')?.value,
+      );
+      expect(await sessionIdOf(third.refreshToken!)).toBe(await sessionIdOf(first.refreshToken));
     });
 
     it('revokes the whole family when an old token is used again: both holders must sign in', async () => {
@@ -413,6 +430,8 @@ describe('auth', () => {
       const stolen = signedIn.refreshToken;
       const rotated = refreshResponseSchema.parse((await refresh({ refreshToken: stolen })).json());
 
+      // Used again after the grace of a repeated refresh.
+      await rotatedAgo(stolen);
       const reuse = await refresh({ refreshToken: stolen });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toMatchObject({
@@ -433,6 +452,124 @@ describe('auth', () => {
         .from(sessions)
         .where(eq(sessions.id, await sessionIdOf(stolen)));
       expect(row?.revokedAt).toBeInstanceOf(Date);
+    });
+
+    it('answers two refreshes of the same token at once with the same successor, and keeps the session', async () => {
+      for (let round = 0; round < 3; round++) {
+        const signedIn = await signIn(server.app, 'admin');
+        const [first, second] = await Promise.all([
+          refresh({ refreshToken: signedIn.refreshToken }),
+          refresh(undefined, { sala_refresh: signedIn.refreshToken }, '/api/auth/refresh_token'),
+        ]);
+        expect([first.statusCode, second.statusCode], first.body + second.body).toEqual([200, 200]);
+        const [a, b] = [refreshResponseSchema.parse(first.json()), second.json()];
+        expect(b).not.toHaveProperty('refreshToken');
+        expect(second.cookies.find((c) => c.name === 'sala_refresh')?.value).toBe(a.refreshToken);
+        expect(await revokedAtOf(signedIn.refreshToken)).toBeNull();
+        // Both access tokens work, and the one successor goes on rotating.
+        for (const accessToken of [a.accessToken, b.accessToken]) {
+          const me = await server.app.inject({
+            method: 'POST',
+            url: '/api/user/profile',
+            headers: { authorization: `Bearer ${accessToken}` },
+          });
+          expect(me.statusCode).toBe(200);
+        }
+        const next = await refresh({ refreshToken: a.refreshToken });
+        expect(next.statusCode).toBe(200);
+        expect(await revokedAtOf(signedIn.refreshToken)).toBeNull();
+      }
+    });
+
+    it('answers the same successor from another server process on the same database', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sala-auth-'));
+      const other = await buildServer({
+        database: server.database,
+        signingKey: testSigningKey,
+        dataDir,
+        loginLimits: { perIp: 10_000, perAccount: 1_000 },
+      });
+      try {
+        const signedIn = await signIn(server.app, 'office');
+        const payload = { refreshToken: signedIn.refreshToken };
+        const answers = await Promise.all(
+          [server.app, other].map((app) =>
+            app.inject({ method: 'POST', url: '/api/auth/refresh', payload }),
+          ),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        expect(answers[1]!.json().refreshToken).toBe(answers[0]!.json().refreshToken);
+        expect(await revokedAtOf(signedIn.refreshToken)).toBeNull();
+      } finally {
+        await other.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('answers a retry within the grace, after a lost answer, with the same successor', async () => {
+      const signedIn = await signIn(server.app, 'teacher');
+      const lost = refreshResponseSchema.parse(
+        (await refresh({ refreshToken: signedIn.refreshToken })).json(),
+      );
+      await rotatedAgo(signedIn.refreshToken, REFRESH_REUSE_GRACE_SECONDS - 5);
+      const retried = await refresh({ refreshToken: signedIn.refreshToken });
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().refreshToken).toBe(lost.refreshToken);
+      expect(await revokedAtOf(signedIn.refreshToken)).toBeNull();
+      const rows = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, await sessionIdOf(signedIn.refreshToken)))
+        .orderBy(asc(auditLog.at));
+      expect(rows.map((row) => [row.action, row.after])).toEqual([
+        ['auth.login', expect.anything()],
+        ['auth.refresh', null],
+        ['auth.refresh', { repeated: true }],
+      ]);
+    });
+
+    it('gives no grace to a token whose successor was already used: the session is revoked', async () => {
+      const signedIn = await signIn(server.app, 'admin');
+      const second = refreshResponseSchema.parse(
+        (await refresh({ refreshToken: signedIn.refreshToken })).json(),
+      );
+      const third = await refresh({ refreshToken: second.refreshToken });
+      expect(third.statusCode).toBe(200);
+      // Within seconds, but two rotations old.
+      const replay = await refresh({ refreshToken: signedIn.refreshToken });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().code).toBe('TOKEN_REFRESH_FAILED');
+      expect(await revokedAtOf(signedIn.refreshToken)).toBeInstanceOf(Date);
+      expect((await refresh({ refreshToken: third.json().refreshToken })).statusCode).toBe(401);
+    });
+
+    it('gives no grace to a signed-out session or a disabled account', async () => {
+      const signedIn = await signIn(server.app, 'admin');
+      const rotated = refreshResponseSchema.parse(
+        (await refresh({ refreshToken: signedIn.refreshToken })).json(),
+      );
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${rotated.accessToken}` },
+        payload: {},
+      });
+      expect((await refresh({ refreshToken: signedIn.refreshToken })).statusCode).toBe(401);
+
+      const head = await signIn(server.app, 'head');
+      await refresh({ refreshToken: head.refreshToken });
+      await server.database.db
+        .update(users)
+        .set({ status: 'disabled' })
+        .where(eq(users.username, 'head'));
+      try {
+        expect((await refresh({ refreshToken: head.refreshToken })).statusCode).toBe(401);
+      } finally {
+        await server.database.db
+          .update(users)
+          .set({ status: 'active' })
+          .where(eq(users.username, 'head'));
+      }
     });
 
     it('refuses an unknown token and a missing one', async () => {

@@ -1,42 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  loginRequestSchema,
-  loginResponseSchema,
-  logoutRequestSchema,
-  logoutResponseSchema,
-  profileResponseSchema,
-  refreshRequestSchema,
-  refreshResponseSchema,
-  refreshTokenResponseSchema,
-  signupRequestSchema,
-  signupResponseSchema,
-  verifyTokenRequestSchema,
-  verifyTokenResponseSchema,
-} from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { bearerToken, principalOf, publicRoute, signedIn } from '../../lib/access.js';
-import { HttpError, requestLanguage } from '../../lib/http-errors.js';
-import { throttle, type AttemptLimit } from '../../lib/rate-limit-store.js';
+import { bearerToken, principalOf } from '../../lib/access.js';
+import { HttpError, successText } from '../../lib/http-errors.js';
+import {
+  countAttempts,
+  throttle,
+  type AttemptLimit,
+  type LoginLimits,
+} from '../../lib/rate-limit-store.js';
 import { REFRESH_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.js';
-import { loadPrincipal, loadSessionUser, login, logout, refresh, signup } from './service.js';
+import { login, logout, refresh, signup, type SignInAttempts } from './service.js';
+import { loadPrincipal, loadSessionUser } from './sessions.js';
+import { route } from '../../lib/endpoint.js';
 
 export const REFRESH_COOKIE = 'sala_refresh';
 const REFRESH_COOKIE_PATH = '/api/auth';
 /** Sign-in bodies are small; anything bigger is refused before it is parsed. */
 const AUTH_BODY_LIMIT = 16 * 1024;
-
-export interface LoginLimits {
-  /**
-   * Failed sign-ins (and all sign-ups) per client address per window: a school's staff behind
-   * one address signing in every morning must not lock each other out.
-   */
-  perIp: number;
-  /** Failed attempts per account per window (a successful sign-in clears the count). */
-  perAccount: number;
-  windowMs: number;
-}
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -75,15 +55,10 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-const message = (request: FastifyRequest, en: string, km: string) =>
-  requestLanguage(request.headers['accept-language']) === 'km' ? km : en;
-
 export async function authRoutes(
   app: FastifyInstance,
   { db, signer, loginLimits }: AuthRoutesOptions,
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // Throttling lives in the database (see lib/rate-limit-store.ts), so it holds across processes.
   const ipKey = (request: FastifyRequest) => `auth-ip:${clientKey(request.ip)}`;
   const perIp: AttemptLimit = {
@@ -91,37 +66,47 @@ export async function authRoutes(
     windowMs: loginLimits.windowMs,
     key: ipKey,
   };
-  const accountKey = (request: FastifyRequest) => {
-    const body = request.body as { username?: string; schoolCode?: string } | undefined;
-    return `login-account:${(body?.schoolCode ?? '').toLowerCase()}:${(body?.username ?? '').toLowerCase()}`;
-  };
-  const perAccount: AttemptLimit = {
-    max: loginLimits.perAccount,
-    windowMs: loginLimits.windowMs,
-    key: accountKey,
-  };
-  api.post(
-    apiPaths.login,
-    {
-      config: publicRoute(),
-      bodyLimit: AUTH_BODY_LIMIT,
-      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: throttle(db, perIp, perAccount),
+  /**
+   * A sign-in's attempt counts for the caller's address and for the account its name resolves
+   * to (whatever spelling named it), once the service has resolved it: one statement. The
+   * account's failed attempts are forgiven once it signs in; the address's count keeps its
+   * failures only.
+   */
+  const signInAttempts = (request: FastifyRequest, reply: FastifyReply): SignInAttempts => ({
+    async count(accountKey) {
+      const limits = [
+        { key: ipKey(request), max: loginLimits.perIp },
+        { key: accountKey, max: loginLimits.perAccount },
+      ];
+      const counts = await countAttempts(
+        db,
+        limits.map(({ key }) => ({ key, windowMs: loginLimits.windowMs })),
+      );
+      limits.forEach(({ max }, i) => {
+        const { count, ttlMs } = counts[i]!;
+        if (count > max) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
+          throw new HttpError(429, 'TOO_MANY_REQUESTS');
+        }
+      });
     },
+    settle: (accountKey) => ({ clear: [accountKey], forgive: [ipKey(request)] }),
+  });
+  route(
+    app,
+    'postLogin',
     async (request, reply) => {
-      // The account's failed attempts are forgiven once it signs in; the address's count
-      // keeps its failures only.
       const signedIn = await login(
         db,
         signer,
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'], requestId: request.id },
-        { clear: [accountKey(request)], forgive: [ipKey(request)] },
+        signInAttempts(request, reply),
       );
       setRefreshCookie(request, reply, signedIn.refreshToken);
       return {
         success: true as const,
-        message: message(request, 'Login successful', 'ចូលគណនីបានសម្រេច'),
+        message: successText(request, 'LOGIN_SUCCESSFUL'),
         token: signedIn.accessToken,
         accessToken: signedIn.accessToken,
         refreshToken: signedIn.refreshToken,
@@ -129,16 +114,12 @@ export async function authRoutes(
         user: signedIn.user,
       };
     },
+    { bodyLimit: AUTH_BODY_LIMIT },
   );
 
-  api.post(
-    apiPaths.signup,
-    {
-      config: publicRoute(),
-      bodyLimit: AUTH_BODY_LIMIT,
-      schema: { body: signupRequestSchema, response: { 200: signupResponseSchema } },
-      preHandler: throttle(db, perIp),
-    },
+  route(
+    app,
+    'postSignup',
     async (request, reply) => {
       const created = await signup(db, signer, request.body, {
         ip: request.ip,
@@ -148,11 +129,7 @@ export async function authRoutes(
       setRefreshCookie(request, reply, created.refreshToken);
       return {
         success: true as const,
-        message: message(
-          request,
-          'Account created. An administrator must approve it before you can use the school’s data.',
-          'បានបង្កើតគណនី។ អ្នកគ្រប់គ្រងត្រូវអនុម័តគណនីនេះ មុនពេលអ្នកអាចប្រើទិន្នន័យរបស់សាលារៀន។',
-        ),
+        message: successText(request, 'ACCOUNT_CREATED_PENDING'),
         token: created.accessToken,
         accessToken: created.accessToken,
         refreshToken: created.refreshToken,
@@ -160,13 +137,15 @@ export async function authRoutes(
         user: created.user,
       };
     },
+    { bodyLimit: AUTH_BODY_LIMIT, preHandler: throttle(db, perIp) },
   );
 
   const rotate = async (
     request: FastifyRequest<{ Body: { refreshToken?: string } | null | undefined }>,
     reply: FastifyReply,
   ) => {
-    const token = request.cookies[REFRESH_COOKIE] ?? request.body?.refreshToken;
+    const cookie = request.cookies[REFRESH_COOKIE];
+    const token = cookie ?? request.body?.refreshToken;
     if (!token) throw new HttpError(401, 'NO_TOKEN');
     const rotated = await refresh(db, signer, token, {
       ip: request.ip,
@@ -174,53 +153,47 @@ export async function authRoutes(
       requestId: request.id,
     });
     setRefreshCookie(request, reply, rotated.refreshToken);
-    return rotated;
+    // A browser's refresh token lives in the HttpOnly cookie only: its successor is not put in
+    // the body, where a script in the page could read it. A client that sent its token in the
+    // body (no cookie) keeps it itself and gets the successor back.
+    const inBody = cookie === undefined ? { refreshToken: rotated.refreshToken } : {};
+    return { ...rotated, inBody };
   };
 
-  api.post(
-    apiPaths.refreshToken,
-    {
-      config: publicRoute(),
-      bodyLimit: AUTH_BODY_LIMIT,
-      schema: { body: refreshRequestSchema, response: { 200: refreshTokenResponseSchema } },
-    },
+  route(
+    app,
+    'postRefreshToken',
     async (request, reply) => {
       const rotated = await rotate(request, reply);
       return {
         success: true as const,
         token: rotated.accessToken,
         accessToken: rotated.accessToken,
-        refreshToken: rotated.refreshToken,
+        ...rotated.inBody,
       };
     },
+    { bodyLimit: AUTH_BODY_LIMIT },
   );
 
-  api.post(
-    apiPaths.refresh,
-    {
-      config: publicRoute(),
-      bodyLimit: AUTH_BODY_LIMIT,
-      schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema } },
-    },
+  route(
+    app,
+    'postRefresh',
     async (request, reply) => {
       const rotated = await rotate(request, reply);
       return {
         success: true as const,
         token: rotated.accessToken,
         accessToken: rotated.accessToken,
-        refreshToken: rotated.refreshToken,
+        ...rotated.inBody,
         expiresIn: rotated.expiresIn,
       };
     },
+    { bodyLimit: AUTH_BODY_LIMIT },
   );
 
-  api.post(
-    apiPaths.verifyToken,
-    {
-      config: publicRoute(),
-      bodyLimit: AUTH_BODY_LIMIT,
-      schema: { body: verifyTokenRequestSchema, response: { 200: verifyTokenResponseSchema } },
-    },
+  route(
+    app,
+    'postVerifyToken',
     async (request) => {
       // The spec posts the access token in the body; the bearer header works too.
       const token = request.body?.accessToken ?? request.body?.token ?? bearerToken(request);
@@ -234,15 +207,12 @@ export async function authRoutes(
       if (!user) throw new HttpError(401, 'TOKEN_REJECTED');
       return { user };
     },
+    { bodyLimit: AUTH_BODY_LIMIT },
   );
 
-  api.post(
-    apiPaths.logout,
-    {
-      config: publicRoute(),
-      bodyLimit: AUTH_BODY_LIMIT,
-      schema: { body: logoutRequestSchema, response: { 200: logoutResponseSchema } },
-    },
+  route(
+    app,
+    'postLogout',
     async (request, reply) => {
       // Logout ends the session named by the access token, else the one of the refresh token;
       // an already expired access token still signs the device out through its refresh cookie.
@@ -261,22 +231,16 @@ export async function authRoutes(
         throw new HttpError(401, access ? 'INVALID_TOKEN' : 'NO_TOKEN');
       }
       reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-      return { success: true as const, message: message(request, 'Signed out', 'បានចាកចេញ') };
+      return { success: true as const, message: successText(request, 'SIGNED_OUT') };
     },
+    { bodyLimit: AUTH_BODY_LIMIT },
   );
 
-  api.post(
-    apiPaths.profile,
-    {
-      // The spec: 401 'Session expired. Please login again.', 404 'User profile not found'.
-      config: signedIn({ invalidTokenCode: 'SESSION_EXPIRED' }),
-      schema: { response: { 200: profileResponseSchema } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const user = await loadSessionUser(db, principal.schoolId, principal.userId, principal);
-      if (!user) throw new HttpError(404, 'PROFILE_NOT_FOUND');
-      return { user };
-    },
-  );
+  // The spec: 401 'Session expired. Please login again.', 404 'User profile not found'.
+  route(app, 'postProfile', async (request) => {
+    const principal = principalOf(request);
+    const user = await loadSessionUser(db, principal.schoolId, principal.userId, principal);
+    if (!user) throw new HttpError(404, 'PROFILE_NOT_FOUND');
+    return { user };
+  });
 }

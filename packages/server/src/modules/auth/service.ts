@@ -1,26 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  builtInRoles,
-  schoolSettingsSchema,
-  type AccessTokenClaims,
-  type LoginRequest,
-  type SessionUser,
-  type SignupRequest,
-} from '@sala/contract';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { type LoginRequest, type SessionUser, type SignupRequest } from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import {
-  auditLog,
-  refreshTokens,
-  rolePermissions,
-  roles,
-  schools,
-  sessions,
-  userPermissions,
-  userRoles,
-  users,
-} from '../../db/schema.js';
-import type { Principal } from '../../lib/access.js';
+import { auditLog, refreshTokens, schools, sessions, users } from '../../db/schema.js';
 import { writeAudit, type Tx } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -30,11 +12,23 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { toE164 } from '../../lib/phone.js';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   hashRefreshToken,
   newRefreshToken,
   type TokenSigner,
 } from '../../lib/tokens.js';
+import {
+  type School,
+  schoolSettings,
+  rowsOf,
+  type UserRow,
+  noGrants,
+  grantRowsOf,
+  type GrantRow,
+  grantsOf,
+  describeSessionUser,
+} from './sessions.js';
 
 export interface ClientInfo {
   ip: string;
@@ -51,8 +45,6 @@ export interface SignedIn {
   user: SessionUser;
 }
 
-type School = typeof schools.$inferSelect;
-
 /** The school a sign-in is for: the one named by its code, or the only one there is. */
 export async function findSchool(db: Db, schoolCode: string | undefined) {
   if (schoolCode) {
@@ -65,10 +57,6 @@ export async function findSchool(db: Db, schoolCode: string | undefined) {
   const found = await db.select().from(schools).limit(2);
   if (found.length > 1) throw new HttpError(400, 'SCHOOL_REQUIRED');
   return found[0];
-}
-
-export function schoolSettings(school: Pick<School, 'settings'>) {
-  return schoolSettingsSchema.parse(school.settings ?? {});
 }
 
 /** Whether a sign-in name could be a phone number (then the school's country reads it). */
@@ -117,14 +105,6 @@ async function findSchoolAndAccount(db: Db, schoolCode: string | undefined, logi
     (looksLikePhone(login) ? await findAccountByPhone(db, school, login) : undefined);
   return { school, user: user ?? undefined };
 }
-
-/** Rows of a raw statement, the same on PGlite and node-postgres. */
-async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-type UserRow = typeof users.$inferSelect;
 
 /**
  * Opens a session for a device and answers the tokens and the user. The session, its first
@@ -188,36 +168,82 @@ async function openSession(
 }
 
 /**
+ * The counters of sign-in attempts: `count` adds this attempt to the account's counter (`key`)
+ * and to the caller's address's, and refuses it once one is over its limit; `settle` is what a
+ * success does to them, in the statement that opens the session.
+ */
+export interface SignInAttempts {
+  count(key: string): Promise<void>;
+  settle(key: string): Settlement;
+}
+
+/**
+ * The key an account's attempts are counted under: the account itself, however the sign-in
+ * spelled it (username in any case, email, the phone number in any format), so that every
+ * spelling draws on one allowance; without one, the name as the sign-in reads it (a phone
+ * number as E.164), so that the spellings of a name that is no account count together too.
+ */
+function attemptKey(
+  school: School | undefined,
+  user: UserRow | undefined,
+  input: Pick<LoginRequest, 'username' | 'schoolCode'>,
+): string {
+  if (user) return `login-account:${user.id}`;
+  const where = school ? school.id : `?${(input.schoolCode ?? '').toLowerCase()}`;
+  const phone =
+    school && looksLikePhone(input.username)
+      ? toE164(input.username, schoolSettings(school).defaultPhoneCountry)
+      : undefined;
+  return `login-name:${where}:${phone ?? input.username.toLowerCase()}`;
+}
+
+/**
+ * Records a refused sign-in in the audit log, as the security event its school's administrators
+ * see: to a real account (a wrong password, or the right one of a disabled account), or with a
+ * name that is no account (someone trying names). The same single insert either way, so a
+ * refusal takes as long whether the account exists or not.
+ */
+async function recordRefusal(
+  db: Db,
+  school: School,
+  user: UserRow | undefined,
+  passwordOk: boolean,
+  client: ClientInfo,
+): Promise<void> {
+  const refusedAs = JSON.stringify({
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  await db.execute(sql`
+    insert into ${auditLog} (school_id, actor_id, action, entity, entity_id, after, request_id)
+    values (${school.id}, null, ${user && passwordOk ? 'auth.login_disabled' : 'auth.login_failed'},
+            'user', ${user?.id ?? null}, ${refusedAs}::jsonb, ${client.requestId ?? null})`);
+}
+
+/**
  * Signs a user in with a username, email or phone and a password, and opens a session for the
- * device. Every failure answers the same 'Invalid credentials' after the same work, so the
- * answer does not tell whether the account exists. A disabled account is told so only once
- * the password was right. `attempts`: the throttling counters a success settles, in the
- * statement that opens the session.
+ * device. The attempt is counted against the account the name resolves to (see `attemptKey`)
+ * before the password is checked. Every failure answers the same 'Invalid credentials' after
+ * the same work (the same statements, the same hashing, the same audit write), so neither the
+ * answer nor its time tells whether the account exists. A disabled account is told so only
+ * once the password was right.
  */
 export async function login(
   db: Db,
   signer: TokenSigner,
   input: LoginRequest,
   client: ClientInfo,
-  attempts?: Settlement,
+  attempts?: SignInAttempts,
 ): Promise<SignedIn> {
   const { school, user } = await findSchoolAndAccount(db, input.schoolCode, input.username);
+  const key = attemptKey(school, user, input);
+  await attempts?.count(key);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (user && school && (!passwordOk || user.status === 'disabled')) {
-    // A refused sign-in to a real account is a security event its administrators can see.
-    await writeAudit(
-      db,
-      { schoolId: school.id, userId: null, requestId: client.requestId ?? null },
-      {
-        action: passwordOk ? 'auth.login_disabled' : 'auth.login_failed',
-        entity: 'user',
-        entityId: user.id,
-        after: { ip: client.ip, userAgent: client.userAgent?.slice(0, 512) ?? null },
-      },
-    );
+  if (school && (!user || !passwordOk || user.status === 'disabled')) {
+    await recordRefusal(db, school, user, passwordOk, client);
   }
   if (!user || !school || !passwordOk) throw new HttpError(401, 'INVALID_CREDENTIALS');
   if (user.status === 'disabled') throw new HttpError(403, 'ACCOUNT_DISABLED');
@@ -227,7 +253,7 @@ export async function login(
     user,
     school,
     { ...client, deviceId: input.deviceId },
-    { attempts },
+    { attempts: attempts?.settle(key) },
   );
 }
 
@@ -294,10 +320,21 @@ export async function signup(
   }
 }
 
+/** The session a refresh keeps open: its id, account and school. */
+interface RefreshedSession {
+  id: string;
+  user_id: string;
+  school_id: string;
+}
+
 /**
- * Exchanges a refresh token for a new access token and a new refresh token (rotation). A
- * token that was already rotated is a reuse: someone else may hold the newer one, so the
- * whole session (the token family) is revoked and both holders must sign in again (RFC 9700).
+ * Exchanges a refresh token for a new access token and a new refresh token (rotation). The
+ * same token presented again within REFRESH_REUSE_GRACE_SECONDS of its rotation, while its
+ * successor is still unused, answers that same successor: two tabs refreshing at once, or a
+ * retry after a lost answer, keep the session. Any other use of a rotated token (later, or once
+ * its successor was used) is a reuse: someone else may hold the newer one, so the whole session
+ * (the token family) is revoked and both holders must sign in again (RFC 9700). The state is the
+ * database's, each step one statement, so it holds across server processes.
  */
 export async function refresh(
   db: Db,
@@ -306,11 +343,13 @@ export async function refresh(
   client: ClientInfo,
 ): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }> {
   const hash = hashRefreshToken(token);
-  const next = newRefreshToken();
+  const next = signer.refreshSuccessor(token);
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const userAgent = client.userAgent?.slice(0, 512) ?? null;
   // One statement, atomic on its own: retire the token (only if it is the current one), keep
   // the session alive (only if open and its account not disabled), and issue the next token.
-  const [open] = await rowsOf<{ id: string; user_id: string; school_id: string }>(
+  // Of two at once, the second waits for the first's row lock, then finds the token rotated.
+  let [open] = await rowsOf<RefreshedSession>(
     db,
     sql`
     with used as (
@@ -320,7 +359,7 @@ export async function refresh(
     ), kept as (
       update ${sessions} s
       set last_used_at = now(), expires_at = ${expiresAt.toISOString()}, ip = ${client.ip},
-          user_agent = coalesce(${client.userAgent?.slice(0, 512) ?? null}, s.user_agent)
+          user_agent = coalesce(${userAgent}, s.user_agent)
       from used, ${users} u
       where s.id = used.session_id and u.id = s.user_id and u.status <> 'disabled'
         and s.revoked_at is null and s.expires_at > now()
@@ -335,14 +374,39 @@ export async function refresh(
     )
     select id, user_id, school_id from kept`,
   );
-  const outcome = open
-    ? {
-        ok: true as const,
-        session: { id: open.id, userId: open.user_id, schoolId: open.school_id },
-      }
-    : { ok: false as const };
 
-  if (!outcome.ok) {
+  if (!open) {
+    // The same rotation again, within the grace: the token was rotated moments ago and its
+    // successor (the same one, derived again) is still unused, in an open session.
+    [open] = await rowsOf<RefreshedSession>(
+      db,
+      sql`
+      with repeated as (
+        select used.session_id
+        from ${refreshTokens} used
+        join ${refreshTokens} successor
+          on successor.token_hash = ${next.hash} and successor.session_id = used.session_id
+        where used.token_hash = ${hash} and successor.rotated_at is null
+          and used.rotated_at > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})
+      ), kept as (
+        update ${sessions} s
+        set last_used_at = now(), ip = ${client.ip},
+            user_agent = coalesce(${userAgent}, s.user_agent)
+        from repeated, ${users} u
+        where s.id = repeated.session_id and u.id = s.user_id and u.status <> 'disabled'
+          and s.revoked_at is null and s.expires_at > now()
+        returning s.id, s.user_id, s.school_id
+      ), audited as (
+        insert into ${auditLog} (school_id, actor_id, action, entity, entity_id, after, request_id)
+        select school_id, user_id, 'auth.refresh', 'session', id::text,
+               '{"repeated": true}'::jsonb, ${client.requestId ?? null}
+        from kept
+      )
+      select id, user_id, school_id from kept`,
+    );
+  }
+
+  if (!open) {
     // Unknown, expired, or reused. A reuse revokes the family the token belonged to.
     const [known] = await db
       .select({ sessionId: refreshTokens.sessionId })
@@ -372,9 +436,9 @@ export async function refresh(
     throw new HttpError(401, 'TOKEN_REFRESH_FAILED');
   }
   const accessToken = await signer.signAccessToken({
-    sub: outcome.session.userId,
-    sid: outcome.session.schoolId,
-    sess: outcome.session.id,
+    sub: open.user_id,
+    sid: open.school_id,
+    sess: open.id,
   });
   return { accessToken, refreshToken: next.token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
@@ -421,202 +485,8 @@ export async function logout(
   });
 }
 
-/** Revokes every open session of a user, but `keep` (the caller's own, on a password change). */
-export async function revokeUserSessions(
-  tx: Tx,
-  schoolId: string,
-  userId: string,
-  keep?: string,
-): Promise<number> {
-  const revoked = await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.schoolId, schoolId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keep ? ne(sessions.id, keep) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return revoked.length;
-}
-
-/** Every permission the admin (system) role holds: each action at its widest scope. */
-const systemPermissions = builtInRoles.admin.permissions;
-
-const noGrants = {
-  roleKeys: [] as string[],
-  roleTags: [] as string[],
-  permissions: [] as string[],
-};
-
-/**
- * A user's roles (keys and tags) and permissions, through their roles and direct grants, in
- * one round trip. An account that is not active holds nothing.
- */
-export async function loadGrants(
-  db: Tx,
-  schoolId: string,
-  userId: string,
-  status: UserRow['status'] = 'active',
-) {
-  if (status !== 'active') return noGrants;
-  return grantsOf(await rowsOf<GrantRow>(db, grantRowsOf(schoolId, userId)));
-}
-
-/** The grant rows of a user: their roles, their roles' permissions and their own grants. */
-function grantRowsOf(schoolId: string, userId: string): SQL {
-  return sql`
-    select r.key, r.tags, r.system, null::text as permission
-      from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-      where ur.school_id = ${schoolId} and ur.user_id = ${userId}
-    union all
-    select null, null, null, rp.permission
-      from ${rolePermissions} rp join ${userRoles} ur on ur.role_id = rp.role_id
-      where ur.school_id = ${schoolId} and ur.user_id = ${userId}
-    union all
-    select null, null, null, up.permission
-      from ${userPermissions} up
-      where up.school_id = ${schoolId} and up.user_id = ${userId}`;
-}
-
 /** No grant rows, in the columns of `grantRowsOf`. */
 const noGrantRows = sql`
     select null::text as key, null::text[] as tags, null::boolean as system,
            null::text as permission
     where false`;
-
-/** A grant row: a role (key, tags, system) or a permission held. */
-interface GrantRow {
-  key: string | null;
-  tags: string[] | null;
-  system: boolean | null;
-  permission: string | null;
-}
-
-/** Roles and permissions from grant rows (the system role holds every permission). */
-function grantsOf(rows: readonly GrantRow[]) {
-  const roleRows = rows.filter((row) => row.key !== null);
-  const held = new Set(rows.flatMap((row) => (row.permission ? [row.permission] : [])));
-  if (roleRows.some((role) => role.system)) for (const p of systemPermissions) held.add(p);
-  return {
-    roleKeys: roleRows.map((role) => role.key!).sort(),
-    roleTags: [...new Set(roleRows.flatMap((role) => role.tags ?? []))].sort(),
-    permissions: [...held].sort(),
-  };
-}
-
-/**
- * The caller behind an access token: its session must be open and its account not disabled.
- * A pending account is signed in but holds nothing until an administrator approves it.
- */
-export async function loadPrincipal(
-  db: Db,
-  claims: AccessTokenClaims,
-): Promise<Principal | undefined> {
-  // One round trip on every signed-in request: the session and its account, with the account's
-  // grant rows when it is active (the same rows as loadGrants), or one row without them.
-  const rows = await rowsOf<
-    GrantRow & {
-      status: UserRow['status'];
-      must_change_password: boolean;
-      revoked: boolean;
-      expires_ms: number;
-    }
-  >(
-    db,
-    sql`
-    select u.status, u.must_change_password, s.revoked_at is not null as revoked,
-           (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
-           g.key, g.tags, g.system, g.permission
-    from ${sessions} s
-    join ${users} u on u.id = s.user_id and u.school_id = ${claims.sid}
-    left join lateral (
-      select r.key, r.tags, r.system, null::text as permission
-        from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-        where ur.school_id = ${claims.sid} and ur.user_id = ${claims.sub}
-      union all
-      select null, null, null, rp.permission
-        from ${rolePermissions} rp join ${userRoles} ur on ur.role_id = rp.role_id
-        where ur.school_id = ${claims.sid} and ur.user_id = ${claims.sub}
-      union all
-      select null, null, null, up.permission
-        from ${userPermissions} up
-        where up.school_id = ${claims.sid} and up.user_id = ${claims.sub}
-    ) g on u.status = 'active'
-    where s.id = ${claims.sess} and s.school_id = ${claims.sid} and s.user_id = ${claims.sub}`,
-  );
-  const row = rows[0];
-  if (!row || row.revoked || Number(row.expires_ms) <= Date.now()) return undefined;
-  if (row.status === 'disabled') return undefined;
-  const grants = row.status === 'active' ? grantsOf(rows) : noGrants;
-  return {
-    userId: claims.sub,
-    schoolId: claims.sid,
-    sessionId: claims.sess,
-    status: row.status,
-    mustChangePassword: row.must_change_password,
-    ...grants,
-  };
-}
-
-/**
- * The signed-in user as the client sees it, scoped to their school. `principal`: the caller as
- * the access hook loaded them in this request, whose grants are used instead of reading them
- * again (when the account's status is still the one they were loaded for).
- */
-export async function loadSessionUser(
-  db: Tx,
-  schoolId: string,
-  userId: string,
-  principal?: Pick<Principal, 'status' | 'roleKeys' | 'roleTags' | 'permissions'>,
-): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select({ user: users, school: schools })
-    .from(users)
-    .innerJoin(schools, eq(schools.id, users.schoolId))
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
-  if (!row) return undefined;
-  const grants =
-    principal && principal.status === row.user.status
-      ? {
-          roleKeys: principal.roleKeys,
-          roleTags: principal.roleTags,
-          permissions: principal.permissions,
-        }
-      : await loadGrants(db, schoolId, userId, row.user.status);
-  return describeSessionUser(row.user, row.school, grants);
-}
-
-function describeSessionUser(
-  user: UserRow,
-  school: School,
-  grants: Awaited<ReturnType<typeof loadGrants>>,
-): SessionUser {
-  return {
-    id: user.id,
-    username: user.username,
-    nameKm: user.nameKm,
-    nameEn: user.nameEn,
-    email: user.email,
-    phone: user.phone,
-    locale: user.locale,
-    digits: user.digits,
-    gender: user.gender,
-    avatarFileId: user.avatarFileId,
-    status: user.status,
-    mustChangePassword: user.mustChangePassword,
-    school: {
-      id: school.id,
-      code: school.code,
-      nameKm: school.nameKm,
-      nameEn: school.nameEn,
-      logoFileId: school.logoFileId,
-    },
-    roles: grants.roleKeys,
-    roleTags: grants.roleTags,
-    permissions: grants.permissions,
-  };
-}

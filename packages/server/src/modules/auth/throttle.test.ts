@@ -103,6 +103,41 @@ describe('sign-in throttling', () => {
     expect((await login('admin', DEMO_PASSWORD, '192.0.2.201')).statusCode).toBe(200);
   });
 
+  it('counts an account’s failures whatever spelling named it: a locked account stays locked', async () => {
+    // The teacher's phone is +85512345678, written three ways; the fourth way is refused.
+    const spellings = ['012345678', '012 345 678', '+855 12 345 678'];
+    for (const [i, spelling] of spellings.entries()) {
+      expect((await login(spelling, 'wrong password', `198.18.0.${i}`)).statusCode, spelling).toBe(
+        401,
+      );
+    }
+    for (const [i, spelling] of ['(012)345-678', '012.345.678', 'TEACHER', 'teacher'].entries()) {
+      const throttled = await login(spelling, DEMO_PASSWORD, `198.18.1.${i}`);
+      expect(throttled.statusCode, spelling).toBe(429);
+      expect(throttled.headers['retry-after']).toBeDefined();
+    }
+  });
+
+  it('counts an e-mail address in any case and the username as one account', async () => {
+    const spellings = ['office@demo-school.example', 'OFFICE@Demo-School.example', 'Office'];
+    for (const [i, spelling] of spellings.entries()) {
+      expect((await login(spelling, 'wrong password', `198.18.2.${i}`)).statusCode, spelling).toBe(
+        401,
+      );
+    }
+    expect((await login('office', DEMO_PASSWORD, '198.18.2.9')).statusCode).toBe(429);
+  });
+
+  it('counts the spellings of a phone number that is no account together', async () => {
+    const spellings = ['098765432', '098 765 432', '(098)765432'];
+    for (const [i, spelling] of spellings.entries()) {
+      expect((await login(spelling, 'a guess', `198.18.3.${i}`)).statusCode, spelling).toBe(401);
+    }
+    for (const [i, spelling] of ['+855 98 765 432', '098-765-432'].entries()) {
+      expect((await login(spelling, 'a guess', `198.18.4.${i}`)).statusCode, spelling).toBe(429);
+    }
+  });
+
   it('keeps its counters in the database, where every server process sees them', async () => {
     const rows = await server.database.db.select().from(rateLimits);
     expect(rows.some((row) => row.key === 'auth-ip:203.0.113.200')).toBe(true);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, publicRoute } from '../../lib/access.js';
+import { publicRoute } from '@sala/contract';
+import { bearerToken } from '../../lib/access.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 
@@ -23,12 +24,12 @@ export async function benchRoutes(app: FastifyInstance, { signer }: { signer: To
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     benchPaths.bare,
-    { config: publicRoute(), schema: { response: { 200: bareResponseSchema } } },
+    { config: { access: publicRoute }, schema: { response: { 200: bareResponseSchema } } },
     async () => ({ ok: true as const }),
   );
   api.get(
     benchPaths.token,
-    { config: publicRoute(), schema: { response: { 200: tokenResponseSchema } } },
+    { config: { access: publicRoute }, schema: { response: { 200: tokenResponseSchema } } },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, 'NO_TOKEN');

@@ -9,6 +9,7 @@ import {
   enrollments,
   gradeLevels,
   periods,
+  scoreSheets,
   students,
   subjects,
   teachingAssignments,
@@ -16,29 +17,8 @@ import {
   timetableEntries,
 } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
+import { mondayOf, schoolDay } from '../../lib/schoolTime.js';
 import { employeeOfUser } from '../../lib/scope.js';
-
-/** Cambodia's clock: a school's day starts and ends in Phnom Penh. */
-const SCHOOL_TIME_ZONE = 'Asia/Phnom_Penh';
-
-/** The date and ISO weekday (1 Monday … 7 Sunday) at the school, now. */
-export function schoolToday(now = new Date()): { date: string; dayOfWeek: number } {
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SCHOOL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return { date, dayOfWeek: weekday === 0 ? 7 : weekday };
-}
-
-/** The Monday of the week of a date (`YYYY-MM-DD`). */
-function mondayOf(date: string, dayOfWeek: number): string {
-  const monday = new Date(`${date}T00:00:00Z`);
-  monday.setUTCDate(monday.getUTCDate() - (dayOfWeek - 1));
-  return monday.toISOString().slice(0, 10);
-}
 
 export async function dashboard(
   db: Db,
@@ -46,7 +26,7 @@ export async function dashboard(
   now = new Date(),
 ): Promise<DashboardResponse> {
   const { schoolId } = principal;
-  const { date, dayOfWeek } = schoolToday(now);
+  const { date, dayOfWeek } = schoolDay(now);
   const [year] = await db
     .select({ id: academicYears.id, name: academicYears.name })
     .from(academicYears)
@@ -120,7 +100,7 @@ export async function dashboard(
           and(
             eq(teachingLog.schoolId, schoolId),
             eq(teachingLog.employeeId, me.id),
-            gte(teachingLog.date, mondayOf(date, dayOfWeek)),
+            gte(teachingLog.date, mondayOf(date)),
             lte(teachingLog.date, date),
           ),
         ),
@@ -219,5 +199,59 @@ export async function dashboard(
     };
   }
 
-  return { today: date, dayOfWeek, year: year ?? null, teacher, school };
+  const office = await officeWork(db, principal, year?.id ?? null, me?.departmentId ?? null);
+  return { today: date, dayOfWeek, year: year ?? null, teacher, school, office };
+}
+
+/**
+ * What waits for the office: the year's score sheets submitted and not yet published, within
+ * the caller's publishing scope (the school, or their department's subjects), and the working
+ * staff without a sign-in account, for those who read the whole staff. Null when neither applies.
+ */
+async function officeWork(
+  db: Db,
+  principal: Principal,
+  yearId: string | null,
+  departmentId: string | null,
+): Promise<DashboardResponse['office']> {
+  const { schoolId } = principal;
+  const publish = scopeOf(principal.permissions, 'scores.publish');
+  const readsStaff = scopeOf(principal.permissions, 'employees.read') === 'school';
+  const publishes =
+    yearId !== null && (publish === 'school' || (publish === 'department' && departmentId));
+  if (!publishes && !readsStaff) return null;
+
+  const [awaiting, withoutAccount] = await Promise.all([
+    publishes
+      ? db
+          .select({ n: count() })
+          .from(scoreSheets)
+          .innerJoin(classes, eq(classes.id, scoreSheets.classId))
+          .innerJoin(subjects, eq(subjects.id, scoreSheets.subjectId))
+          .where(
+            and(
+              eq(scoreSheets.schoolId, schoolId),
+              eq(scoreSheets.status, 'submitted'),
+              eq(classes.yearId, yearId!),
+              publish === 'school' ? undefined : eq(subjects.departmentId, departmentId!),
+            ),
+          )
+      : null,
+    readsStaff
+      ? db
+          .select({ n: count() })
+          .from(employees)
+          .where(
+            and(
+              eq(employees.schoolId, schoolId),
+              eq(employees.workingStatus, 'working'),
+              isNull(employees.userId),
+            ),
+          )
+      : null,
+  ]);
+  return {
+    scoresAwaitingPublication: awaiting ? (awaiting[0]?.n ?? 0) : null,
+    staffWithoutAccount: withoutAccount ? (withoutAccount[0]?.n ?? 0) : null,
+  };
 }

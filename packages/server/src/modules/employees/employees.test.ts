@@ -367,7 +367,7 @@ describe('staff records', () => {
     });
   });
 
-  it('never closes the last active administrator’s account, nor the caller’s own', async () => {
+  it('never closes an administrator’s account but by an administrator, nor the caller’s own', async () => {
     const custom = await call('POST', '/api/roles', {
       nameEn: 'Human resources',
       permissions: ['employees.manage:school', 'employees.read:school'],
@@ -383,8 +383,8 @@ describe('staff records', () => {
       { status: 'terminated', effectiveDate: '2026-02-01', version: 1 },
       hr,
     );
-    expect(lastAdmin.statusCode).toBe(409);
-    expect(lastAdmin.json().code).toBe('LAST_ADMIN');
+    expect(lastAdmin.statusCode).toBe(403);
+    expect(lastAdmin.json().code).toBe('ACCOUNT_ABOVE_YOURS');
     const self = await call('POST', `/api/employees/${principal.id}/status`, {
       status: 'terminated',
       effectiveDate: '2026-02-01',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
+  hasAnyPermission,
   scopeOf,
   type CreateEmployeeRequest,
   type Employee,
@@ -17,7 +18,6 @@ import {
   departments,
   employeeStatusChanges,
   employees,
-  files,
   schools,
   teachingAssignments,
   teachingLog,
@@ -28,6 +28,8 @@ import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { toE164 } from '../../lib/phone.js';
+import { schoolToday } from '../../lib/schoolTime.js';
+import type { FileStorage } from '../../lib/storage.js';
 import {
   assertInSchool,
   definedOnly,
@@ -38,10 +40,10 @@ import {
   inTurn,
 } from '../../lib/records.js';
 import { employeeOfUser } from '../../lib/scope.js';
-import { revokeUserSessions, schoolSettings } from '../auth/service.js';
-import { assertAdminRemains } from '../privileges/service.js';
-
-type EmployeeRow = typeof employees.$inferSelect;
+import { schoolSettings } from '../auth/sessions.js';
+import { attachPhoto, transactionReleasingFiles } from '../files/attachments.js';
+import { assertCanManageAccount, type Grantor } from '../privileges/grants.js';
+import { type EmployeeRow, closeAccountOf } from './closing.js';
 const uniques = {
   employees_school_code_key: { code: 'CODE_EXISTS', field: 'code' },
   employees_user_key: { code: 'USER_ALREADY_LINKED', field: 'userId' },
@@ -240,7 +242,7 @@ async function assertReferences(
   self?: string,
 ): Promise<void> {
   await assertInSchool(tx, departments, schoolId, [input.departmentId], 'departmentId');
-  await assertInSchool(tx, files, schoolId, [input.photoFileId], 'photoFileId');
+  await attachPhoto(tx, schoolId, input.photoFileId, 'photoFileId');
   await assertInSchool(tx, users, schoolId, [input.userId], 'userId');
   if (input.userId) {
     const [holder] = await tx
@@ -254,46 +256,33 @@ async function assertReferences(
 }
 
 /**
- * Someone no longer working keeps no way in: their linked account is disabled and signed out
- * everywhere, unless it is the caller's own or the school's last active administrator.
+ * Linking a staff record to an account, or unlinking it, changes what the account reaches (its
+ * own classes and department): it is account management, refused without `users.manage` and on
+ * an account that holds more than the caller (see `assertCanManageAccount`).
  */
-async function closeAccountOf(tx: Tx, actor: Actor, row: EmployeeRow): Promise<void> {
-  if (row.workingStatus === 'working' || !row.userId) return;
-  const [before] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.schoolId, actor.schoolId), eq(users.id, row.userId)));
-  if (!before || before.status === 'disabled') return;
-  if (before.id === actor.userId) throw new HttpError(409, 'CANNOT_DISABLE_SELF');
-  const [after] = await tx
-    .update(users)
-    .set({ status: 'disabled', updatedAt: new Date() })
-    .where(eq(users.id, before.id))
-    .returning();
-  await revokeUserSessions(tx, actor.schoolId, before.id);
-  await assertAdminRemains(tx, actor.schoolId);
-  await writeAudit(tx, actor, {
-    action: 'user.disable',
-    entity: 'user',
-    entityId: before.id,
-    before,
-    after,
-  });
-}
-
-/** Today's date in Cambodia (the school's calendar day, not the server's UTC one). */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
+async function assertCanRelink(
+  tx: Tx,
+  grantor: Grantor,
+  from: string | null,
+  to: string | null,
+): Promise<void> {
+  if (from === to) return;
+  if (!hasAnyPermission(grantor.permissions, ['users.manage:school'])) {
+    throw new HttpError(403, 'FORBIDDEN', { userId: ['FORBIDDEN'] });
+  }
+  for (const userId of [from, to]) if (userId) await assertCanManageAccount(tx, grantor, userId);
 }
 
 export async function createEmployee(
   db: Db,
   actor: Actor,
+  grantor: Grantor,
   input: CreateEmployeeRequest,
 ): Promise<Employee> {
   return db.transaction(async (tx) => {
     const values = await normaliseContact(tx, actor.schoolId, input);
     await assertReferences(tx, actor.schoolId, values);
+    await assertCanRelink(tx, grantor, null, values.userId ?? null);
     const [row] = await translateConstraints(
       () =>
         tx
@@ -327,7 +316,7 @@ export async function createEmployee(
       employeeId: row!.id,
       fromStatus: null,
       toStatus: row!.workingStatus,
-      effectiveDate: row!.hireDate ?? today(),
+      effectiveDate: row!.hireDate ?? schoolToday(),
       changedBy: actor.userId,
     });
     await writeAudit(tx, actor, {
@@ -336,7 +325,7 @@ export async function createEmployee(
       entityId: row!.id,
       after: row,
     });
-    await closeAccountOf(tx, actor, row!);
+    await closeAccountOf(tx, actor, grantor, row!);
     return getEmployee(tx, actor.schoolId, row!.id);
   });
 }
@@ -344,10 +333,12 @@ export async function createEmployee(
 export async function updateEmployee(
   db: Db,
   actor: Actor,
+  grantor: Grantor,
   id: string,
   input: UpdateEmployeeRequest,
+  storage: FileStorage,
 ): Promise<Employee> {
-  return db.transaction(async (tx) => {
+  return transactionReleasingFiles(db, storage, async (tx, release) => {
     const { version, ...changes } = await normaliseContact(tx, actor.schoolId, input);
     await assertReferences(tx, actor.schoolId, changes, id);
     const { before, after } = await translateConstraints(
@@ -364,7 +355,10 @@ export async function updateEmployee(
       before,
       after,
     });
-    if (after.userId !== before.userId) await closeAccountOf(tx, actor, after);
+    // The photo a new one replaces (or that is taken off) is removed.
+    if (after.photoFileId !== before.photoFileId) await release(actor, [before.photoFileId]);
+    await assertCanRelink(tx, grantor, before.userId, after.userId);
+    if (after.userId !== before.userId) await closeAccountOf(tx, actor, grantor, after);
     return getEmployee(tx, actor.schoolId, id);
   });
 }
@@ -376,6 +370,7 @@ export async function updateEmployee(
 export async function setWorkingStatus(
   db: Db,
   actor: Actor,
+  grantor: Grantor,
   id: string,
   input: SetWorkingStatusRequest,
 ): Promise<Employee> {
@@ -407,7 +402,7 @@ export async function setWorkingStatus(
       before,
       after: { ...after, effectiveDate: input.effectiveDate, note: input.note ?? '' },
     });
-    await closeAccountOf(tx, actor, after);
+    await closeAccountOf(tx, actor, grantor, after);
     return getEmployee(tx, actor.schoolId, id);
   });
 }
@@ -427,14 +422,18 @@ async function assertUnused(tx: Tx, id: string): Promise<void> {
   if (uses.some(([row]) => (row?.n ?? 0) > 0)) throw new HttpError(409, 'EMPLOYEE_IN_USE');
 }
 
-/** Deletes a staff record nothing depends on any more (its status history goes with it). */
+/**
+ * Deletes a staff record nothing depends on any more (its status history and its photo go with
+ * it).
+ */
 export async function deleteEmployee(
   db: Db,
   actor: Actor,
   id: string,
   version: number,
+  storage: FileStorage,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transactionReleasingFiles(db, storage, async (tx, release) => {
     const row = await lockVersioned(tx, employees, actor.schoolId, id, version);
     await assertUnused(tx, id);
     await translateConstraints(
@@ -448,5 +447,6 @@ export async function deleteEmployee(
       entityId: id,
       before: row,
     });
+    await release(actor, [row.photoFileId]);
   });
 }

@@ -16,10 +16,14 @@ import { HttpError } from '../../lib/http-errors.js';
 import { likePattern, translateConstraints } from '../../lib/records.js';
 import { employeeOfUser } from '../../lib/scope.js';
 import { readFirstSheet, writeSheet } from '../../lib/xlsx.js';
-import { phoneCountryOf, schoolToday } from '../students/service.js';
+import { closeAccountOf } from '../employees/closing.js';
+import { assertCanManageAccount, type Grantor } from '../privileges/grants.js';
+import { schoolToday } from '../../lib/schoolTime.js';
+import { phoneCountryOf } from '../students/records.js';
 import {
   chunks,
   date,
+  codeCell,
   duplicateCodes,
   genderLabels,
   headersOf,
@@ -153,12 +157,14 @@ const keptWhenBlank = new Set(['workingStatus']);
 export async function importEmployees(
   db: Db,
   actor: Actor,
+  grantor: Grantor,
   data: Buffer,
   options: { confirm: boolean; language: Language; filename: string },
 ): Promise<ImportResult> {
   const sheet = await readFirstSheet(data);
   const country = await phoneCountryOf(db, actor.schoolId);
-  const columns = matchHeader(employeeColumns(country), sheet.header);
+  const known = employeeColumns(country);
+  const columns = matchHeader(known, sheet.header);
   const keys = new Set([...columns.values()].map((column) => column.key));
   if (!keys.has('code')) throw new HttpError(400, 'IMPORT_UNREADABLE');
   const units = await db
@@ -167,7 +173,7 @@ export async function importEmployees(
     .where(eq(departments.schoolId, actor.schoolId));
   const unitByCode = new Map(units.map((unit) => [unit.code.toLowerCase(), unit.id]));
 
-  const errors = new RowErrors(options.language);
+  const errors = new RowErrors(options.language, known);
   const departmentIndex = [...columns].find(([, column]) => column.key === 'department')?.[0];
   const read = sheet.rows.map((row) => {
     const parsed = readRow(
@@ -180,10 +186,15 @@ export async function importEmployees(
     const unitCode = departmentIndex === undefined ? '' : (row.cells[departmentIndex] ?? '');
     const departmentId = unitCode ? unitByCode.get(unitCode.toLowerCase()) : null;
     if (departmentId === undefined) errors.add(row.rowNumber, 'department', 'INVALID_REFERENCE');
-    return { rowNumber: row.rowNumber, parsed, departmentId: departmentId ?? null };
+    return {
+      rowNumber: row.rowNumber,
+      parsed,
+      departmentId: departmentId ?? null,
+      code: parsed?.input.code ?? codeCell(row, columns),
+    };
   });
   duplicateCodes(
-    read.map(({ rowNumber, parsed }) => ({ rowNumber, code: parsed?.input.code })),
+    read.map(({ rowNumber, code }) => ({ rowNumber, code })),
     errors,
   );
 
@@ -193,11 +204,30 @@ export async function importEmployees(
         (row) => [row.code.toLowerCase(), row],
       ),
     );
-    const plan = read.flatMap(({ rowNumber, parsed, departmentId }) => {
+    const planned = read.flatMap(({ rowNumber, parsed, departmentId }) => {
       if (!parsed || errors.has(rowNumber)) return [];
       const input = { ...parsed.input, departmentId };
       return [{ rowNumber, input, parsed, current: existing.get(input.code.toLowerCase()) }];
     });
+    // Someone the sheet says no longer works loses their account (as on their staff page): a
+    // row that would close the importer's own account, or one above theirs, is refused.
+    const leaves = (p: (typeof planned)[number]) =>
+      p.current?.workingStatus === 'working' &&
+      p.parsed.given.has('workingStatus') &&
+      !p.parsed.blank.has('workingStatus') &&
+      p.input.workingStatus !== undefined &&
+      p.input.workingStatus !== 'working';
+    for (const p of planned) {
+      if (!leaves(p) || !p.current?.userId) continue;
+      if (p.current.userId === actor.userId) {
+        errors.add(p.rowNumber, 'workingStatus', 'CANNOT_DISABLE_SELF');
+        continue;
+      }
+      await assertCanManageAccount(tx, grantor, p.current.userId).catch(() =>
+        errors.add(p.rowNumber, 'workingStatus', 'ACCOUNT_ABOVE_YOURS'),
+      );
+    }
+    const plan = planned.filter((p) => !errors.has(p.rowNumber));
     const result: ImportResult = {
       rows: sheet.rows.length,
       created: plan.filter((p) => !p.current).length,
@@ -264,6 +294,7 @@ export async function importEmployees(
         employeeUniques,
       );
       if (changes.workingStatus) {
+        await closeAccountOf(tx, actor, grantor, { ...p.current, ...changes } as EmployeeRow);
         await tx.insert(employeeStatusChanges).values({
           schoolId: actor.schoolId,
           employeeId: p.current.id,

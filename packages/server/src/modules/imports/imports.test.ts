@@ -120,8 +120,8 @@ describe('XLSX import and export', () => {
     );
     expect(preview.errors.slice(0, 4).map((e) => [e.field, e.code])).toEqual([
       ['guardianPhone', 'INVALID_PHONE'],
-      ['gender', 'INVALID_VALUE'],
-      ['birthDate', 'INVALID_VALUE'],
+      ['gender', 'UNKNOWN_WORD'],
+      ['birthDate', 'INVALID_DATE'],
       ['code', 'DUPLICATE_IN_FILE'],
     ]);
     expect(preview.preview).toHaveLength(50);
@@ -140,6 +140,30 @@ describe('XLSX import and export', () => {
     expect(refused.json()).toMatchObject({
       code: 'IMPORT_INVALID',
       fieldErrors: { '9.guardianPhone': ['INVALID_PHONE'] },
+    });
+    expect(await studentCount()).toBe(0);
+  });
+
+  it("reports every problem of every row at once, each with its column's header and why", async () => {
+    const file = await workbook(studentHeader, [
+      ['MANY-1', '', 'x'.repeat(201), 'unknown', '31/02/2014', 'Guardian', '12345'],
+      ['MANY-2', 'សិស្ស', 'Student', 'Male', '2014-05-17', 'Guardian', '012 345 678'],
+      ['MANY-2', 'សិស្ស', 'Student', 'ផ្សេងទៀត', '2014-05-17', 'Guardian', '012 345 679'],
+    ]);
+    const preview = result(await upload('/api/students/import', file));
+    expect(preview.errors.map((e) => [e.row, e.column, e.code, e.params])).toEqual([
+      [2, 'Name (Latin)', 'TOO_LONG', { max: 200 }],
+      [2, 'Gender', 'UNKNOWN_WORD', { words: 'Female, Male, Other / ស្រី, ប្រុស, ផ្សេងៗ' }],
+      [2, 'Date of birth', 'INVALID_DATE', undefined],
+      [2, 'Guardian phone', 'INVALID_PHONE', undefined],
+      [4, 'Code', 'DUPLICATE_IN_FILE', undefined],
+      [4, 'Gender', 'UNKNOWN_WORD', { words: 'Female, Male, Other / ស្រី, ប្រុស, ផ្សេងៗ' }],
+    ]);
+    expect(preview.errors[0]!.message).toBe('Enter at most 200 characters');
+    const khmer = result(await upload('/api/students/import', file, 'km'));
+    expect(khmer.errors[0]).toMatchObject({
+      column: 'ឈ្មោះ (ឡាតាំង)',
+      message: 'សូមបញ្ចូលយ៉ាងច្រើន 200 តួអក្សរ',
     });
     expect(await studentCount()).toBe(0);
   });
@@ -314,7 +338,7 @@ describe('XLSX import and export', () => {
     ];
     const preview = result(await upload('/api/employees/import', await workbook(header, rows)));
     expect(preview.errors.map((e) => [e.row, e.field, e.code])).toEqual([
-      [4, 'email', 'INVALID_VALUE'],
+      [4, 'email', 'INVALID_EMAIL'],
       [4, 'department', 'INVALID_REFERENCE'],
     ]);
     const fixed = await workbook(header, rows.slice(0, 2));
@@ -395,5 +419,92 @@ describe('XLSX import and export', () => {
       'E-001',
       'H-MATH',
     ]);
+  });
+
+  it('closes the account of someone a staff sheet says has left, but never the importer’s own or one above theirs', async () => {
+    const { db } = server.database;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const roleId = async (key: string) =>
+      (
+        await db
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.schoolId, admin.schoolId), eq(roles.key, key)))
+      )[0]!.id;
+    const [clerkRole] = await db
+      .insert(roles)
+      .values({ schoolId: admin.schoolId, key: 'hr_clerk', nameEn: 'HR clerk' })
+      .returning();
+    await db.execute(
+      sql`insert into role_permissions (school_id, role_id, permission) values
+        (${admin.schoolId}, ${clerkRole!.id}, 'employees.manage:school'),
+        (${admin.schoolId}, ${clerkRole!.id}, 'employees.read:school')`,
+    );
+    const person = async (username: string, roleKey: string | null, code: string) => {
+      const [user] = await db
+        .insert(users)
+        .values({ schoolId: admin.schoolId, username, nameEn: username, passwordHash })
+        .returning();
+      if (roleKey) {
+        const role = roleKey === 'hr_clerk' ? clerkRole!.id : await roleId(roleKey);
+        await db
+          .insert(userRoles)
+          .values({ schoolId: admin.schoolId, userId: user!.id, roleId: role });
+      }
+      await db
+        .insert(employees)
+        .values({ schoolId: admin.schoolId, code, nameEn: username, userId: user!.id });
+      return user!.id;
+    };
+    const leaver = await person('leaverplain', null, 'L-PLAIN');
+    const deputy = await person('leaverdeputy', 'admin', 'L-ADMIN');
+    await person('hrclerk', 'hr_clerk', 'L-CLERK');
+    const clerk = await signIn(server.app, 'hrclerk');
+    const header = ['Code', 'Name (Latin)', 'Working status'];
+    const sheet = await workbook(header, [
+      ['L-PLAIN', 'leaverplain', 'Resigned'],
+      ['L-ADMIN', 'leaverdeputy', 'Resigned'],
+      ['L-CLERK', 'hrclerk', 'Resigned'],
+    ]);
+    const accounts = () =>
+      db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(
+          and(
+            eq(users.schoolId, admin.schoolId),
+            sql`${users.username} like 'leaver%' or ${users.username} = 'hrclerk'`,
+          ),
+        );
+    const before = await accounts();
+
+    const preview = result(await upload('/api/employees/import', sheet, 'km', clerk));
+    expect(preview.errors.map((e) => [e.row, e.field, e.code])).toEqual([
+      [3, 'workingStatus', 'ACCOUNT_ABOVE_YOURS'],
+      [4, 'workingStatus', 'CANNOT_DISABLE_SELF'],
+    ]);
+    expect(preview.errors[0]!.message).toMatch(/[\u1780-\u17ff]/);
+    const refused = await upload('/api/employees/import?confirm=true', sheet, 'en', clerk);
+    expect(refused.statusCode).toBe(400);
+    expect(await accounts()).toEqual(before);
+
+    // The rows the clerk may act on go through, and the leaver's account closes with them.
+    const done = result(
+      await upload(
+        '/api/employees/import?confirm=true',
+        await workbook(header, [['L-PLAIN', 'leaverplain', 'Resigned']]),
+        'en',
+        clerk,
+      ),
+    );
+    expect(done).toMatchObject({ updated: 1, committed: true });
+    const after = new Map((await accounts()).map((row) => [row.id, row.status]));
+    expect(after.get(leaver)).toBe('disabled');
+    expect(after.get(deputy)).toBe('active');
+    const closed = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, leaver));
+    expect(closed.map((row) => row.action)).toContain('user.disable');
   });
 });

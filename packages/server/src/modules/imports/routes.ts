@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  employeeListQuerySchema,
-  importQuerySchema,
-  importResultSchema,
-  studentExportQuerySchema,
-} from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { principalOf, requires } from '../../lib/access.js';
+import { principalOf } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
 import { HttpError, requestLanguage } from '../../lib/http-errors.js';
 import { attachmentHeaders, IMPORT_MAX_BYTES } from '../../lib/xlsx.js';
 import { exportEmployees, importEmployees } from './employees.js';
 import { exportStudents, importStudents } from './students.js';
+import { route } from '../../lib/endpoint.js';
 
 /** The one `file` part of an upload, read with its own size limit. */
 async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
@@ -29,30 +22,22 @@ async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fi
 
 /** XLSX export of the student and staff lists, and their import with a preview. */
 export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
   const send = (reply: FastifyReply, name: string, data: Buffer) =>
     reply.headers(attachmentHeaders(name)).send(data);
   const bodyLimit = IMPORT_MAX_BYTES + 64 * 1024;
-  const importSchema = { querystring: importQuerySchema, response: { 200: importResultSchema } };
 
-  api.get(
-    apiPaths.studentsExport,
-    {
-      config: requires('students.read:own', 'students.manage:school'),
-      schema: { querystring: studentExportQuerySchema },
-    },
-    async (request, reply) =>
-      send(
-        reply,
-        'students',
-        await exportStudents(db, principalOf(request), request.query, language(request)),
-      ),
+  route(app, 'getStudentsExport', async (request, reply) =>
+    send(
+      reply,
+      'students',
+      await exportStudents(db, principalOf(request), request.query, language(request)),
+    ),
   );
 
-  api.post(
-    apiPaths.studentsImport,
-    { config: requires('students.manage:school'), bodyLimit, schema: importSchema },
+  route(
+    app,
+    'postStudentsImport',
     async (request) => {
       const { data, filename } = await uploadedFile(request);
       return importStudents(db, actorOf(request, principalOf(request)), data, {
@@ -61,33 +46,30 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
         filename,
       });
     },
+    { bodyLimit },
   );
 
-  api.get(
-    apiPaths.employeesExport,
-    {
-      config: requires('employees.read:department'),
-      // The list's query as it is; paging is ignored.
-      schema: { querystring: employeeListQuerySchema },
-    },
-    async (request, reply) =>
-      send(
-        reply,
-        'staff',
-        await exportEmployees(db, principalOf(request), request.query, language(request)),
-      ),
+  // The list's query as it is; paging is ignored.
+  route(app, 'getEmployeesExport', async (request, reply) =>
+    send(
+      reply,
+      'staff',
+      await exportEmployees(db, principalOf(request), request.query, language(request)),
+    ),
   );
 
-  api.post(
-    apiPaths.employeesImport,
-    { config: requires('employees.manage:school'), bodyLimit, schema: importSchema },
+  route(
+    app,
+    'postEmployeesImport',
     async (request) => {
       const { data, filename } = await uploadedFile(request);
-      return importEmployees(db, actorOf(request, principalOf(request)), data, {
+      const principal = principalOf(request);
+      return importEmployees(db, actorOf(request, principal), principal, data, {
         confirm: request.query.confirm,
         language: language(request),
         filename,
       });
     },
+    { bodyLimit },
   );
 }

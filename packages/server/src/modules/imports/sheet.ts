@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { errorCodes, errorMessage, type ErrorCode, type ImportRowError } from '@sala/contract';
+import {
+  errorMessage,
+  messageKey,
+  parseMessageKey,
+  type ErrorCode,
+  type ImportRowError,
+  type MessageKey,
+} from '@sala/contract';
 import { toE164, type PhoneCountry } from '../../lib/phone.js';
 import { headerKey, type CellValue, type SheetRow } from '../../lib/xlsx.js';
 
@@ -10,7 +17,7 @@ export interface Label {
 }
 
 /** What a cell's text becomes in the request: a value, nothing (blank), or an error. */
-export type Parsed = { value: unknown } | { error: ErrorCode } | undefined;
+export type Parsed = { value: unknown } | { error: ErrorCode | MessageKey } | undefined;
 
 /** One column of an import/export sheet: its field, its header in both languages, how to read it. */
 export interface Column<Record> {
@@ -69,7 +76,7 @@ export function date(value: string): Parsed {
   const latin = latinDigits(value);
   if (/^\d{4}-\d{2}-\d{2}$/.test(latin)) return { value: latin };
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(latin);
-  if (!match) return { error: 'INVALID_VALUE' };
+  if (!match) return { error: 'INVALID_DATE' };
   const [, d, m, y] = match;
   return { value: `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}` };
 }
@@ -88,10 +95,15 @@ export function word<K extends string>(labels: Record<K, Label>, extra: Record<s
     for (const name of [key, label.en, label.km]) byWord.set(headerKey(name), key);
   }
   for (const [name, key] of Object.entries(extra)) byWord.set(headerKey(name), key);
+  const all = Object.values<Label>(labels);
+  // The words a reader may write, in both languages (a sheet may be typed in either).
+  const words = [all.map((label) => label.en).join(', '), all.map((label) => label.km).join(', ')]
+    .filter((list) => list !== '')
+    .join(' / ');
   return (value: string): Parsed => {
     if (value === '') return undefined;
     const key = byWord.get(headerKey(value));
-    return key ? { value: key } : { error: 'INVALID_VALUE' };
+    return key ? { value: key } : { error: messageKey('UNKNOWN_WORD', { words }) };
   };
 }
 
@@ -102,27 +114,48 @@ export const genderLabels = {
 } as const;
 export const readGender = word(genderLabels, { f: 'female', m: 'male', ស: 'female', ប: 'male' });
 
-const isErrorCode = (message: string): message is ErrorCode =>
-  (errorCodes as string[]).includes(message);
-
-/** Collects the errors of a sheet, one per row and field, in the request's language. */
+/**
+ * Collects the errors of a sheet in the request's language: every problem of every row, each
+ * once, with the column's header as the sheet's reader knows it.
+ */
 export class RowErrors {
   readonly list: ImportRowError[] = [];
   private readonly seen = new Set<string>();
   private readonly rows = new Set<number>();
-  constructor(private readonly language: Language) {}
-
-  add(row: number, field: string, code: ErrorCode): void {
-    const key = `${row}:${field}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.rows.add(row);
-    this.list.push({ row, field, code, message: errorMessage(code, this.language) });
+  private readonly headers = new Map<string, string>();
+  constructor(
+    private readonly language: Language,
+    /** Every column the import knows (found in the sheet or not), for the headers of errors. */
+    columns: readonly Column<never>[] = [],
+  ) {
+    for (const column of columns) this.headers.set(column.key, column.header[language]);
   }
 
-  /** The errors in the sheet's order: by row, then as found. */
+  /** A problem of a row's field: an error code, or a message key with its values. */
+  add(row: number, field: string, key: ErrorCode | MessageKey): void {
+    const seen = `${row}:${field}:${key}`;
+    if (this.seen.has(seen)) return;
+    this.seen.add(seen);
+    this.rows.add(row);
+    const { code, params } = parseMessageKey(key);
+    this.list.push({
+      row,
+      field,
+      column: this.headers.get(field) ?? '',
+      code,
+      ...(Object.keys(params).length > 0 ? { params } : {}),
+      message: errorMessage(code, this.language, params),
+    });
+  }
+
+  /** The errors in the sheet's order: by row, then by column (the row's own last), then as found. */
   sorted(): ImportRowError[] {
-    return [...this.list].sort((a, b) => a.row - b.row);
+    const keys = [...this.headers.keys()];
+    const place = (field: string) => {
+      const index = keys.indexOf(field);
+      return index < 0 ? keys.length : index;
+    };
+    return [...this.list].sort((a, b) => a.row - b.row || place(a.field) - place(b.field));
   }
 
   has(row: number): boolean {
@@ -131,8 +164,10 @@ export class RowErrors {
 }
 
 /**
- * Reads one data row into a request and validates it with the contract's schema. Answers the
- * parsed request and the fields present in the sheet, or undefined when the row has errors.
+ * Reads one data row into a request and validates it with the contract's schema, reporting
+ * every problem of the row: each cell that cannot be read, and every refusal of the schema for
+ * the other fields. Answers the parsed request and the fields present in the sheet, or
+ * undefined when the row has errors.
  */
 export function readRow<R, S extends z.ZodType>(
   row: SheetRow,
@@ -144,30 +179,35 @@ export function readRow<R, S extends z.ZodType>(
   const request: Record<string, unknown> = {};
   const given = new Set<string>();
   const blank = new Set<string>();
-  let broken = false;
+  const unreadable = new Set<string>();
   for (const [index, column] of columns) {
     given.add(column.key);
     const parsed = column.read!(row.cells[index] ?? '', context);
     if (parsed === undefined) blank.add(column.key);
     else if ('error' in parsed) {
       errors.add(row.rowNumber, column.key, parsed.error);
-      broken = true;
+      unreadable.add(column.key);
     } else request[column.key] = parsed.value;
   }
-  if (broken) return undefined;
   const result = schema.safeParse(request);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'row');
-      errors.add(
-        row.rowNumber,
-        field,
-        isErrorCode(issue.message) ? issue.message : 'INVALID_VALUE',
-      );
+      // A cell already said why it could not be read; its absence is no second problem.
+      if (unreadable.has(field)) continue;
+      errors.add(row.rowNumber, field, issue.message);
     }
     return undefined;
   }
-  return { input: result.data, given, blank };
+  return unreadable.size > 0 ? undefined : { input: result.data, given, blank };
+}
+
+/** A row's code cell as typed (Latin digits, trimmed), for finding codes given twice. */
+export function codeCell<R>(row: SheetRow, columns: Map<number, Column<R>>): string | undefined {
+  for (const [index, column] of columns) {
+    if (column.key === 'code') return latinDigits(row.cells[index] ?? '').trim() || undefined;
+  }
+  return undefined;
 }
 
 /** Marks the second and later rows that carry the same code (codes compare without case). */

@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../../../test/helpers.js';
 import { seedStudentSchool } from '../../../test/student-fixtures.js';
-import { dayBefore, schoolToday } from '../students/service.js';
+import { dayBefore, schoolToday } from '../../lib/schoolTime.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -14,21 +14,20 @@ import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { currentYearId, translateConstraints } from '../../lib/records.js';
 import { headerKey, readFirstSheet, writeSheet } from '../../lib/xlsx.js';
+import { allStudents, codePrefix } from '../students/records.js';
+import { dayBefore, schoolToday } from '../../lib/schoolTime.js';
 import {
-  allStudents,
-  codePrefix,
-  dayBefore,
-  schoolToday,
   lockCodeGeneration,
   nextCodes,
   phoneCountryOf,
   studentUniques,
   studentValues,
   type CreateStudentInput,
-} from '../students/service.js';
+} from '../students/records.js';
 import {
   chunks,
   date,
+  codeCell,
   duplicateCodes,
   genderLabels,
   headersOf,
@@ -225,18 +224,20 @@ export async function importStudents(
   const sheet = await readFirstSheet(data);
   const country = await phoneCountryOf(db, actor.schoolId);
   const current = await yearClasses(db, actor.schoolId);
-  const columns = matchHeader(studentColumns(country, current.byName), sheet.header);
+  const known = studentColumns(country, current.byName);
+  const columns = matchHeader(known, sheet.header);
   const keys = new Set([...columns.values()].map((column) => column.key));
   if (!keys.has('nameKm') && !keys.has('nameEn') && !keys.has('code')) {
     throw new HttpError(400, 'IMPORT_UNREADABLE');
   }
-  const errors = new RowErrors(options.language);
+  const errors = new RowErrors(options.language, known);
   const read = sheet.rows.map((row) => ({
     rowNumber: row.rowNumber,
     parsed: readRow(row, columns, importSchema, { phoneCountry: country }, errors),
+    code: codeCell(row, columns),
   }));
   duplicateCodes(
-    read.map(({ rowNumber, parsed }) => ({ rowNumber, code: parsed?.input.code })),
+    read.map(({ rowNumber, parsed, code }) => ({ rowNumber, code: parsed?.input.code ?? code })),
     errors,
   );
 

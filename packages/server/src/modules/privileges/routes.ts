@@ -1,89 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  createRoleRequestSchema,
-  okResponseSchema,
-  roleListResponseSchema,
-  roleResponseSchema,
-  updateRoleRequestSchema,
-  uuidParamsSchema,
-} from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { principalOf, requires } from '../../lib/access.js';
+import { principalOf } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
 import {
-  assertCanGrant,
+  assertCanManageRole,
   createRole,
   deleteRole,
   getRole,
   listRoles,
   updateRole,
 } from './service.js';
+import { assertCanGrant } from './grants.js';
+import { route } from '../../lib/endpoint.js';
 
 /** Roles and the permissions they bundle. */
 export async function privilegeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const readRoles = requires('roles.read:school', 'roles.manage:school', 'users.manage:school');
+  route(app, 'getRoles', async (request) => ({
+    roles: await listRoles(db, principalOf(request).schoolId),
+  }));
 
-  api.get(
-    apiPaths.roles,
-    { config: readRoles, schema: { response: { 200: roleListResponseSchema } } },
-    async (request) => ({ roles: await listRoles(db, principalOf(request).schoolId) }),
-  );
+  route(app, 'getRole', async (request) => ({
+    role: await getRole(db, principalOf(request).schoolId, request.params.id),
+  }));
 
-  api.get(
-    apiPaths.role,
-    {
-      config: readRoles,
-      schema: { params: uuidParamsSchema, response: { 200: roleResponseSchema } },
-    },
-    async (request) => ({
-      role: await getRole(db, principalOf(request).schoolId, request.params.id),
-    }),
-  );
+  route(app, 'postRoles', async (request) => {
+    const principal = principalOf(request);
+    await assertCanGrant(db, principal, { permissions: request.body.permissions });
+    return { role: await createRole(db, actorOf(request, principal), request.body) };
+  });
 
-  api.post(
-    apiPaths.roles,
-    {
-      config: requires('roles.manage:school'),
-      schema: { body: createRoleRequestSchema, response: { 200: roleResponseSchema } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      await assertCanGrant(db, principal, { permissions: request.body.permissions });
-      return { role: await createRole(db, actorOf(request, principal), request.body) };
-    },
-  );
+  route(app, 'patchRole', async (request) => {
+    const principal = principalOf(request);
+    await assertCanManageRole(db, principal, request.params.id);
+    await assertCanGrant(db, principal, { permissions: request.body.permissions ?? [] });
+    return {
+      role: await updateRole(db, actorOf(request, principal), request.params.id, request.body),
+    };
+  });
 
-  api.patch(
-    apiPaths.role,
-    {
-      config: requires('roles.manage:school'),
-      schema: {
-        params: uuidParamsSchema,
-        body: updateRoleRequestSchema,
-        response: { 200: roleResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      await assertCanGrant(db, principal, { permissions: request.body.permissions ?? [] });
-      return {
-        role: await updateRole(db, actorOf(request, principal), request.params.id, request.body),
-      };
-    },
-  );
-
-  api.delete(
-    apiPaths.role,
-    {
-      config: requires('roles.manage:school'),
-      schema: { params: uuidParamsSchema, response: { 200: okResponseSchema } },
-    },
-    async (request) => {
-      await deleteRole(db, actorOf(request, principalOf(request)), request.params.id);
-      return { success: true as const, message: 'Deleted' };
-    },
-  );
+  route(app, 'deleteRole', async (request) => {
+    const principal = principalOf(request);
+    await assertCanManageRole(db, principal, request.params.id);
+    await deleteRole(db, actorOf(request, principal), request.params.id);
+    return { success: true as const, message: 'Deleted' };
+  });
 }

@@ -3,16 +3,16 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   builtInRoleKeys,
   builtInRoles,
-  hasAnyPermission,
   type CreateRoleRequest,
   type Role,
   type UpdateRoleRequest,
 } from '@sala/contract';
-import { rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+import { rolePermissions, roles, userRoles } from '../../db/schema.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { inTurn } from '../../lib/records.js';
+import { type Grantor, beyondHolder } from './grants.js';
 
 /**
  * Gives a school the built-in roles it lacks (admin, office, head of department, teacher,
@@ -47,19 +47,6 @@ export async function ensureBuiltInRoles(tx: Tx, schoolId: string): Promise<Map<
       );
   }
   return ids;
-}
-
-/** Refuses a change that would leave the school without an active administrator. */
-export async function assertAdminRemains(tx: Tx, schoolId: string): Promise<void> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(eq(userRoles.schoolId, schoolId), eq(roles.system, true), eq(users.status, 'active')),
-    );
-  if (!row || row.n === 0) throw new HttpError(409, 'LAST_ADMIN');
 }
 
 type RoleRow = typeof roles.$inferSelect;
@@ -230,43 +217,17 @@ export async function deleteRole(db: Tx, actor: Actor, roleId: string): Promise<
 }
 
 /**
- * Nobody grants more than they hold: every permission given (directly or through a role) must
- * be one the grantor holds, and only an administrator may give, take or edit the
- * administrator role or change an administrator's roles. Otherwise a user trusted with
- * `roles.manage` could make themselves an administrator.
+ * Nobody edits or deletes a role that holds more than they do: the change reaches every holder
+ * of the role, so it is an act on each of them (see `assertCanManageAccount`).
  */
-export async function assertCanGrant(
-  tx: Tx,
-  grantor: { schoolId: string; roleKeys: string[]; permissions: string[] },
-  grant: { roleIds?: string[]; permissions?: readonly string[]; targetUserId?: string },
-): Promise<void> {
-  const isAdmin = grantor.roleKeys.includes('admin');
-  const wanted = new Set(grant.permissions ?? []);
-  if (grant.roleIds && grant.roleIds.length > 0) {
-    const granted = await tx
-      .select({ system: roles.system, permission: rolePermissions.permission })
-      .from(roles)
-      .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-      .where(and(eq(roles.schoolId, grantor.schoolId), inArray(roles.id, grant.roleIds)));
-    if (granted.some((row) => row.system) && !isAdmin) throw new HttpError(403, 'FORBIDDEN');
-    for (const row of granted) if (row.permission) wanted.add(row.permission);
-  }
-  if (grant.targetUserId && !isAdmin) {
-    const [targetIsAdmin] = await tx
-      .select({ roleId: userRoles.roleId })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(
-        and(
-          eq(userRoles.schoolId, grantor.schoolId),
-          eq(userRoles.userId, grant.targetUserId),
-          eq(roles.system, true),
-        ),
-      );
-    if (targetIsAdmin) throw new HttpError(403, 'FORBIDDEN');
-  }
-  const beyond = [...wanted].filter(
-    (permission) => !hasAnyPermission(grantor.permissions, [permission]),
+export async function assertCanManageRole(tx: Tx, actor: Grantor, roleId: string): Promise<void> {
+  const held = await tx
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.schoolId, actor.schoolId), eq(rolePermissions.roleId, roleId)));
+  const beyond = beyondHolder(
+    actor.permissions,
+    held.map((row) => row.permission),
   );
-  if (beyond.length > 0) throw new HttpError(403, 'FORBIDDEN', { permissions: beyond.sort() });
+  if (beyond.length > 0) throw new HttpError(403, 'ROLE_ABOVE_YOURS', { permissions: beyond });
 }

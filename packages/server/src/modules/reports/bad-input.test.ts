@@ -109,7 +109,7 @@ describe('bad input on every report-card route', () => {
     const routes = server.app.declaredRoutes.filter(
       (route) => route.method !== 'HEAD' && /^\/api\/reports(\/|$)/.test(route.url),
     );
-    expect(routes).toHaveLength(5);
+    expect(routes).toHaveLength(6);
     let state = await snapshot();
     let written = 0;
     for (const route of routes) {

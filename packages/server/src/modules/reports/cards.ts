@@ -21,9 +21,8 @@ import {
 } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { employeeOfUser } from '../../lib/scope.js';
+import { assertClassReachable, employeeOfUser } from '../../lib/scope.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { assertClassInReach } from '../results/access.js';
 import { resultSheet } from '../results/sheet.js';
 
 /** Report cards are seen by whoever reads reports or may print them, at the widest scope held. */
@@ -204,7 +203,7 @@ export async function cardsForCaller(
   query: CardsQuery,
   actions: PermissionAction[] = cardReadActions,
 ): Promise<ReportCardsResponse> {
-  await assertClassInReach(db, principal, actions, query.classId);
+  await assertClassReachable(db, principal, actions, query.classId);
   const [classRow] = await db
     .select({ homeroom: classes.homeroomEmployeeId })
     .from(classes)

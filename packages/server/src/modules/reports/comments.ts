@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ReportComment, SaveReportCommentRequest } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import { classes, enrollments, reportComments, terms } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { assertClassInReach } from '../results/access.js';
+import { updateVersioned } from '../../lib/records.js';
+import { assertClassReachable } from '../../lib/scope.js';
 import { cardReadActions, mayComment } from './cards.js';
 
 type CommentRow = typeof reportComments.$inferSelect;
@@ -45,7 +46,7 @@ export async function saveComment(
   principal: Principal,
   input: SaveReportCommentRequest,
 ): Promise<ReportComment> {
-  await assertClassInReach(db, principal, cardReadActions, input.classId);
+  await assertClassReachable(db, principal, cardReadActions, input.classId);
   const [schoolClass] = await db
     .select({ yearId: classes.yearId, homeroom: classes.homeroomEmployeeId })
     .from(classes)
@@ -105,16 +106,15 @@ export async function saveComment(
       throw new HttpError(409, 'VERSION_CONFLICT');
     }
     if (current.comment === input.comment) return toComment(current);
-    const [updated] = await tx
-      .update(reportComments)
-      .set({
-        comment: input.comment,
-        updatedBy: actor.userId,
-        updatedAt: sql`now()`,
-        version: sql`${reportComments.version} + 1`,
-      })
-      .where(eq(reportComments.id, current.id))
-      .returning();
+    // Without a version the writer overwrites whatever is there: the version just read is the one.
+    const { after: updated } = await updateVersioned(
+      tx,
+      reportComments,
+      principal.schoolId,
+      current.id,
+      current.version,
+      { comment: input.comment, updatedBy: actor.userId },
+    );
     await writeAudit(tx, actor, {
       action: 'report_comment.update',
       entity: 'report_comment',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportCard, ReportCardsResponse } from '@sala/contract';
+import { CardPrinter, type PrintedPart } from './pdf.js';
 
 const khmerSubjects = [
   'ភាសាខ្មែរ',
@@ -112,4 +113,56 @@ export function sampleCards({
     canComment: true,
     cards,
   };
+}
+
+let blankPage: Promise<Buffer> | undefined;
+
+/** A one-page blank PDF, made once. */
+function blankPdf(): Promise<Buffer> {
+  blankPage ??= import('pdf-lib').then(async ({ PDFDocument }) => {
+    const document = await PDFDocument.create();
+    document.addPage([595, 842]);
+    return Buffer.from(await document.save());
+  });
+  return blankPage;
+}
+
+/**
+ * A card printer that starts no browser, for tests of the print queue: each print calls
+ * `onPrint` (to see which job is printing), then waits while the printer is held, and answers
+ * a blank page. A test holds it to keep a job printing while it asks for more.
+ */
+export class FakePrinter extends CardPrinter {
+  /** Prints begun so far. */
+  started = 0;
+  private gate: Promise<void> = Promise.resolve();
+  private open: () => void = () => undefined;
+
+  constructor(private readonly onPrint: () => Promise<void> = async () => undefined) {
+    super('/nonexistent/chromium');
+  }
+
+  /** Prints begun from now on wait until `release`. */
+  hold(): void {
+    this.gate = new Promise((resolve) => {
+      this.open = resolve;
+    });
+  }
+
+  /** Lets the waiting prints (and the next ones) end. */
+  release(): void {
+    this.open();
+    this.gate = Promise.resolve();
+  }
+
+  override warm(): void {}
+
+  override async print(): Promise<PrintedPart> {
+    this.started += 1;
+    await this.onPrint();
+    await this.gate;
+    return { pdf: await blankPdf(), shrunk: [], overflowing: [] };
+  }
+
+  override async close(): Promise<void> {}
 }

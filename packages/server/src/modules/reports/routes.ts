@@ -1,33 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  createReportJobRequestSchema,
-  reportCardsQuerySchema,
-  reportCommentResponseSchema,
-  reportJobResponseSchema,
-  saveReportCommentRequestSchema,
-  uuidParamsSchema,
-} from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { principalOf, requires } from '../../lib/access.js';
+import { principalOf } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
-import { localMessage, requestLanguage } from '../../lib/http-errors.js';
+import { successText, requestLanguage } from '../../lib/http-errors.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { schoolToday } from '../students/service.js';
+import { schoolToday } from '../../lib/schoolTime.js';
 import { cardImages, cardsForCaller } from './cards.js';
 import { saveComment } from './comments.js';
 import { renderCardsHtml } from './html.js';
-import { ReportJobs, toJob, type ReportJobsOptions } from './jobs.js';
-import { CardPrinter, chromiumPath } from './pdf.js';
+import { ReportQueueFull, toJob, type ReportJobs } from './jobs.js';
+import { route } from '../../lib/endpoint.js';
 
 export interface ReportRoutesOptions {
   db: Db;
   storage: FileStorage;
-  /** Cards per printed part of a job (progress moves a part at a time). */
-  chunkSize?: number;
-  /** How the print queue is shared with other server processes (see ReportJobsOptions). */
-  jobs?: Omit<ReportJobsOptions, 'chunkSize'>;
+  /** The report-card PDFs' queue; the server starts and stops its printing. */
+  jobs: ReportJobs;
 }
 
 /** The printable page of cards: only its own inline styles, inlined fonts and images. */
@@ -41,106 +29,74 @@ const previewPolicy =
  */
 export async function reportRoutes(
   app: FastifyInstance,
-  { db, storage, chunkSize, jobs: jobOptions }: ReportRoutesOptions,
+  { db, storage, jobs }: ReportRoutesOptions,
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const read = requires('reports.read:own', 'reports.export:own');
-  const exporting = requires('reports.export:own');
   const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
-  const jobs = new ReportJobs(db, storage, new CardPrinter(chromiumPath()), app.log, {
-    ...jobOptions,
-    ...(chunkSize ? { chunkSize } : {}),
+
+  // The printable page may be opened straight in a frame, signed in by the app's cookie.
+  route(app, 'getReportCards', async (request, reply) => {
+    const principal = principalOf(request);
+    const { format, language: pageLanguage, ...query } = request.query;
+    const data = await cardsForCaller(db, principal, query);
+    if (format === 'json') return reply.header('cache-control', 'no-store').send(data);
+    const html = renderCardsHtml({
+      data,
+      language: pageLanguage ?? language(request),
+      images: await cardImages(db, storage, principal.schoolId, data),
+      printedOn: schoolToday(),
+    });
+    return reply
+      .header('content-security-policy', previewPolicy)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
-  app.addHook('onReady', () => jobs.resume());
-  app.addHook('onClose', () => jobs.close());
 
-  api.get(
-    apiPaths.reportCards,
-    // The printable page may be opened straight in a frame, signed in by the app's cookie.
-    { config: { ...read, tokenFromCookie: true }, schema: { querystring: reportCardsQuerySchema } },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const { format, language: pageLanguage, ...query } = request.query;
-      const data = await cardsForCaller(db, principal, query);
-      if (format === 'json') return reply.header('cache-control', 'no-store').send(data);
-      const html = renderCardsHtml({
-        data,
-        language: pageLanguage ?? language(request),
-        images: await cardImages(db, storage, principal.schoolId, data),
-        printedOn: schoolToday(),
+  route(app, 'putReportComment', async (request) => {
+    const principal = principalOf(request);
+    const comment = await saveComment(db, actorOf(request, principal), principal, request.body);
+    return {
+      comment,
+      message: successText(request, 'COMMENT_SAVED'),
+    };
+  });
+
+  route(app, 'postReportJobs', async (request, reply) => {
+    const principal = principalOf(request);
+    const job = await jobs
+      .create(actorOf(request, principal), principal, request.body, language(request))
+      .catch((error: unknown) => {
+        // The caller's (or the school's) jobs already waiting: ask again once some are done.
+        if (error instanceof ReportQueueFull) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
       });
-      return reply
-        .header('content-security-policy', previewPolicy)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    },
-  );
+    return reply.status(202).send({ job });
+  });
 
-  api.put(
-    apiPaths.reportComment,
-    {
-      config: read,
-      schema: {
-        body: saveReportCommentRequestSchema,
-        response: { 200: reportCommentResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const comment = await saveComment(db, actorOf(request, principal), principal, request.body);
-      return {
-        comment,
-        message: localMessage(request.headers['accept-language'], {
-          en: 'Comment saved',
-          km: 'បានរក្សាទុកមតិ',
-        }),
-      };
-    },
-  );
+  route(app, 'deleteReportJob', async (request) => {
+    const principal = principalOf(request);
+    await jobs.cancel(actorOf(request, principal), principal, request.params.id);
+    return {
+      success: true as const,
+      message: successText(request, 'REPORT_PRINT_CANCELLED'),
+    };
+  });
 
-  api.post(
-    apiPaths.reportJobs,
-    {
-      config: exporting,
-      schema: { body: createReportJobRequestSchema, response: { 202: reportJobResponseSchema } },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const job = await jobs.create(
-        actorOf(request, principal),
-        principal,
-        request.body,
-        language(request),
-      );
-      return reply.status(202).send({ job });
-    },
-  );
+  route(app, 'getReportJob', async (request, reply) => {
+    const row = await jobs.get(principalOf(request), request.params.id);
+    return reply.header('cache-control', 'no-store').send({ job: toJob(row, language(request)) });
+  });
 
-  api.get(
-    apiPaths.reportJob,
-    {
-      config: exporting,
-      schema: { params: uuidParamsSchema, response: { 200: reportJobResponseSchema } },
-    },
-    async (request, reply) => {
-      const row = await jobs.get(principalOf(request), request.params.id);
-      return reply.header('cache-control', 'no-store').send({ job: toJob(row, language(request)) });
-    },
-  );
-
-  api.get(
-    apiPaths.reportJobFile,
-    { config: exporting, schema: { params: uuidParamsSchema } },
-    async (request, reply) => {
-      const { name, data } = await jobs.file(principalOf(request), request.params.id);
-      return reply
-        .headers({
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${name}"`,
-          'cache-control': 'no-store',
-        })
-        .send(data);
-    },
-  );
+  route(app, 'getReportJobFile', async (request, reply) => {
+    const { name, data } = await jobs.file(principalOf(request), request.params.id);
+    return reply
+      .headers({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'no-store',
+      })
+      .send(data);
+  });
 }

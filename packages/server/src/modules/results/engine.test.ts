@@ -146,7 +146,7 @@ describe('means and medians', () => {
 });
 
 describe('test averages', () => {
-  it('weights scores by coefficient, counts an absence as 0 and an empty score as nothing', () => {
+  it('weights scores by coefficient and counts an absence as 0', () => {
     // 40 × 2 + 35 + 45 = 160; ÷ 14 = 11.428571…
     const result = testAverage(
       [
@@ -158,7 +158,7 @@ describe('test averages', () => {
     );
     expect(result?.total).toBe(160);
     expect(result?.average).toBeCloseTo(11.428571428571429, 12);
-    // absent (0) + 6 + empty = 6; ÷ 3 = 2
+    // absent (0) + 6 + not entered: 6 over the two subjects with a mark, ÷ (3 × 2 ÷ 3) = 3
     expect(
       testAverage(
         [
@@ -168,7 +168,7 @@ describe('test averages', () => {
         ],
         3,
       ),
-    ).toEqual({ total: 6, average: 2 });
+    ).toEqual({ total: 6, average: 3, missing: 1 });
     // 168 ÷ 8.4 = 20
     expect(
       testAverage(
@@ -190,7 +190,42 @@ describe('test averages', () => {
     expect(testAverage([{ score: null, absent: true, coefficient: 1 }], 3)).toEqual({
       total: 0,
       average: 0,
+      missing: 0,
     });
+  });
+
+  it('leaves a score not entered out, where an absence counts 0', () => {
+    const marks = (third: { score: number | null; absent: boolean }) => [
+      { score: 8, absent: false, coefficient: 1 },
+      { score: 6, absent: false, coefficient: 1 },
+      { ...third, coefficient: 1 },
+    ];
+    // Entered: (8 + 6 + 7) ÷ 3 = 7
+    expect(testAverage(marks({ score: 7, absent: false }), 3)?.average).toBe(7);
+    // Absent: (8 + 6 + 0) ÷ 3 = 4.67, pulled down on purpose
+    expect(testAverage(marks({ score: null, absent: true }), 3)?.average).toBeCloseTo(14 / 3, 12);
+    // Not entered: (8 + 6) over the two subjects with a mark = 7, not 4.67
+    expect(testAverage(marks({ score: null, absent: false }), 3)).toEqual({
+      total: 14,
+      average: 7,
+      missing: 1,
+    });
+  });
+
+  it('shrinks a fixed divisor in proportion to the coefficients left out', () => {
+    // Grade 9 divides by 8.4 for subjects weighing 12 in all; Khmer (2) not entered:
+    // the other 10 weigh 10 ÷ 12 of the divisor: 7 ÷ (8.4 × 10 ÷ 12) = 1
+    const marks = [
+      { score: null, absent: false, coefficient: 2 },
+      ...Array.from({ length: 10 }, (_, i) => ({
+        score: i === 0 ? 7 : 0,
+        absent: false,
+        coefficient: 1,
+      })),
+    ];
+    const result = testAverage(marks, 8.4);
+    expect(result?.average).toBeCloseTo(1, 12);
+    expect(result?.missing).toBe(1);
   });
 });
 

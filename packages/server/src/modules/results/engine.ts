@@ -110,17 +110,28 @@ export function median(values: readonly number[]): number | null {
 }
 
 /**
- * A test's average: the coefficient-weighted total of its scores ÷ the divisor. An absent
- * student counts 0, an empty score nothing; with neither a score nor an absence, no result.
+ * The one rule for a missing score (DOMAIN.md: a score not entered is neither 0 nor absent).
+ * `marks` holds one entry per subject of the test, entered or not. A student marked absent
+ * counts 0. A score not entered is left out: the average is the coefficient-weighted total of
+ * the marks there are ÷ the divisor shrunk in proportion to the coefficients left out
+ * (divisor × counted ÷ all), so it stands on the subjects that have a mark and is not pulled
+ * down; `missing` says how many subjects it leaves out. With no mark at all, no average. The
+ * database computes whole classes by the same rule (sql.ts `averageLeavingOutMissing`).
  */
 export function testAverage(
-  cells: readonly { score: number | null; absent: boolean; coefficient: number }[],
+  marks: readonly { score: number | null; absent: boolean; coefficient: number }[],
   divisor: number,
-): { total: number; average: number } | null {
-  const counted = cells.filter((cell) => cell.score !== null || cell.absent);
-  if (counted.length === 0 || !(divisor > 0)) return null;
-  const total = counted.reduce((sum, cell) => sum + (cell.score ?? 0) * cell.coefficient, 0);
-  return { total, average: total / divisor };
+): { total: number; average: number; missing: number } | null {
+  const counted = marks.filter((mark) => mark.score !== null || mark.absent);
+  const allWeight = marks.reduce((sum, mark) => sum + mark.coefficient, 0);
+  const countedWeight = counted.reduce((sum, mark) => sum + mark.coefficient, 0);
+  if (counted.length === 0 || !(divisor > 0) || !(countedWeight > 0)) return null;
+  const total = counted.reduce((sum, mark) => sum + (mark.score ?? 0) * mark.coefficient, 0);
+  return {
+    total,
+    average: (total * allWeight) / (divisor * countedWeight),
+    missing: marks.length - counted.length,
+  };
 }
 
 /**

@@ -50,7 +50,8 @@ import { schoolTermResults } from './sheet.js';
  *   A3 (F)   8  6  7     —            6  6  9     —        —        —
  *   A4 (M)   6  ·  6     6  6  6      ab ab ab    4 4 4    6 6 6    5 5 5
  *   A5 (F)   6  6  6     (in 3B)      (in 3B)
- * (ab: absent, counts 0; ·: an empty cell, counts nothing; —: nothing entered.)
+ * (ab: absent, counts 0; ·: a score not entered, left out of the average — the divisor shrinks
+ * in proportion, engine.ts `testAverage`; —: nothing entered.)
  * A5 moves to 3B on 10 December: her December test and term 1 exam were taken in 3B (9 9 9 and
  * 8 8 8); 3B's other student, B1 (M), has 5 in everything of term 1.
  */
@@ -448,7 +449,7 @@ describe('results', () => {
   const subjectScore = (sheet: ResultSheet, code: string, subjectCode: string) =>
     line(sheet, code).subjects.find((entry) => entry.subjectId === subject[subjectCode]);
 
-  it('gives a grade 3 month: totals ÷ the number of subjects, absent as 0, ties sharing a rank', async () => {
+  it('gives a grade 3 month: totals ÷ the number of subjects, absent as 0, a score not entered left out, ties sharing a rank', async () => {
     const sheet = await sheetOf(ids.c3A, 'month', { termId: ids.t1, month: 11 });
     expect(sheet.divisor).toBe(3);
     expect(sheet.maxScore).toBe(10);
@@ -467,13 +468,14 @@ describe('results', () => {
     expect(line(sheet, 'A3')).toMatchObject({ total: 21, average: 7, rank: 2, grade: 'C' });
     // A5: 6 + 6 + 6 = 18 → 6, fourth (1, 2, 2, 4); still in 3A at the end of November
     expect(line(sheet, 'A5')).toMatchObject({ total: 18, average: 6, rank: 4, active: true });
-    // A4: 6 + (empty Khmer: nothing) + 6 = 12; 12 ÷ 3 = 4: fifth, below half of 10, failed
+    // A4: 6 + (Khmer not entered: left out, not 0) + 6 = 12 over two subjects of three:
+    // 12 ÷ (3 × 2 ÷ 3) = 6, fourth with A5
     expect(line(sheet, 'A4')).toMatchObject({
       total: 12,
-      average: 4,
-      rank: 5,
-      grade: 'F',
-      passed: false,
+      average: 6,
+      rank: 4,
+      grade: 'D',
+      passed: true,
     });
     expect(subjectScore(sheet, 'A4', 'KHM3')).toEqual({
       subjectId: subject.KHM3,
@@ -601,10 +603,11 @@ describe('results', () => {
       rank: 2,
       grade: 'C',
     });
-    // A4: months 4, 6 → 5; absent from the whole exam → 0; (0 + 5) ÷ 2 = 2.5: F, failed
+    // A4: months 6 (Khmer not entered, left out), 6 → 6; absent from the whole exam → 0;
+    // (0 + 6) ÷ 2 = 3: F, failed
     expect(line(sheet, 'A4')).toMatchObject({
       examAverage: 0,
-      average: 2.5,
+      average: 3,
       rank: 4,
       grade: 'F',
       passed: false,
@@ -628,17 +631,17 @@ describe('results', () => {
     expect(sheet.published).toBe(true);
 
     // Statistics over the four students still in 3A (A5 has left):
-    // averages 8.25, 5.25, 7, 2.5 → mean 23 ÷ 4 = 5.75, median (5.25 + 7) ÷ 2 = 6.125;
+    // averages 8.25, 5.25, 7, 3 → mean 23.5 ÷ 4 = 5.875, median (5.25 + 7) ÷ 2 = 6.125;
     // passed A1, A2, A3: 3 of 4 = 0.75
     expect(sheet.stats).toEqual({
       count: 4,
       withResult: 4,
       passed: 3,
       passRate: 0.75,
-      mean: 5.75,
+      mean: 5.875,
       median: 6.125,
       highest: 8.25,
-      lowest: 2.5,
+      lowest: 3,
       byGender: [
         // girls A1 8.25, A3 7: mean and median (8.25 + 7) ÷ 2 = 7.625
         {
@@ -652,17 +655,17 @@ describe('results', () => {
           highest: 8.25,
           lowest: 7,
         },
-        // boys A2 5.25, A4 2.5: (5.25 + 2.5) ÷ 2 = 3.875; one passed
+        // boys A2 5.25, A4 3: (5.25 + 3) ÷ 2 = 4.125; one passed
         {
           gender: 'male',
           count: 2,
           withResult: 2,
           passed: 1,
           passRate: 0.5,
-          mean: 3.875,
-          median: 3.875,
+          mean: 4.125,
+          median: 4.125,
           highest: 5.25,
-          lowest: 2.5,
+          lowest: 3,
         },
         {
           gender: 'other',
@@ -723,8 +726,8 @@ describe('results', () => {
     });
     // A2 term 2: January 5 (no February), exam 6 → (6 + 5) ÷ 2 = 5.5; year (5.25 + 5.5) ÷ 2 = 5.375
     expect(line(sheet, 'A2')).toMatchObject({ average: 5.375, rank: 2, passed: true });
-    // A4 term 2: months 4, 6 → 5; exam 5; (5 + 5) ÷ 2 = 5; year (2.5 + 5) ÷ 2 = 3.75
-    expect(line(sheet, 'A4')).toMatchObject({ average: 3.75, rank: 3, passed: false });
+    // A4 term 2: months 4, 6 → 5; exam 5; (5 + 5) ÷ 2 = 5; year (3 + 5) ÷ 2 = 4
+    expect(line(sheet, 'A4')).toMatchObject({ average: 4, rank: 3, passed: false });
     // A3 sat no term 2 exam: no term 2 average, so no year average and no rank
     expect(line(sheet, 'A3')).toMatchObject({
       termAverages: [
@@ -778,7 +781,7 @@ describe('results', () => {
       [8.25, 1, true, 'B', true],
       [7, 2, true, 'C', true],
       [5.25, 3, true, 'E', true],
-      [2.5, 4, true, 'F', false],
+      [3, 4, true, 'F', false],
       [7.75, null, false, 'C', true],
     ]);
     expect(of(ids.c3B).students.map((s) => [s.studentId, s.rank])).toEqual([

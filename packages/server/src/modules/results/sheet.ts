@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type {
-  GradeLetter,
-  ResultSheet,
-  ResultsQuery,
-  ScoreSubject,
-  StudentResult,
-  StudentTrend,
-  SubjectResult,
+import {
+  compareStudents,
+  type GradeLetter,
+  type ResultSheet,
+  type ResultsQuery,
+  type ScoreSubject,
+  type StudentResult,
+  type StudentTrend,
+  type SubjectResult,
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import {
@@ -29,6 +30,7 @@ import {
   passedOf,
   resultStats,
   subjectTakesTest,
+  testAverage,
   subjectTermScore,
   yearAverageOf,
 } from './engine.js';
@@ -203,17 +205,32 @@ export async function resultSheet(
       }),
       monthScores(db, { schoolId, classId: schoolClass.id, termId: term!.id, month }),
     ]);
-    lines = rows.map((row) => ({
-      studentId: row.studentId,
-      active: row.active,
-      total: row.total,
-      average: row.average,
-      rank: row.rank,
-      monthAverages: [],
-      examAverage: null,
-      termAverages: [],
-    }));
     const byCell = new Map(cells.map((cell) => [`${cell.studentId}:${cell.subjectId}`, cell]));
+    // The month's average by the rule for a missing score (the rank, from the database, follows
+    // the same rule).
+    lines = rows.map((row) => {
+      const result = testAverage(
+        listedSubjects.map((subject) => {
+          const cell = byCell.get(`${row.studentId}:${subject.id}`);
+          return {
+            score: cell?.score ?? null,
+            absent: cell?.absent ?? false,
+            coefficient: subject.coefficient,
+          };
+        }),
+        divisor,
+      );
+      return {
+        studentId: row.studentId,
+        active: row.active,
+        total: result?.total ?? null,
+        average: result?.average ?? null,
+        rank: row.rank,
+        monthAverages: [],
+        examAverage: null,
+        termAverages: [],
+      };
+    });
     subjectsOf = (studentId) =>
       listedSubjects.map((subject) => {
         const cell = byCell.get(`${studentId}:${subject.id}`);
@@ -289,6 +306,7 @@ export async function resultSheet(
     allPublished(db, { schoolId, classId: schoolClass.id, tests }),
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
+  const byOrder = compareStudents(settings.studentOrder);
   const results: StudentResult[] = lines
     .filter((line) => byId.has(line.studentId))
     .map((line) => {
@@ -308,7 +326,7 @@ export async function resultSheet(
         absences: absences.get(line.studentId) ?? noAbsences,
       };
     })
-    .sort((a, b) => a.student.code.localeCompare(b.student.code, 'en', { numeric: true }));
+    .sort((a, b) => byOrder(a.student, b.student));
 
   return {
     class: {

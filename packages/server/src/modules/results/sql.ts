@@ -24,10 +24,11 @@ const takesTest = (type: SQL, kind: SQL) =>
 
 /**
  * Each grade level's divisor for each kind of test: the grade's own, or the sum of the
- * coefficients of its subjects that take that test.
+ * coefficients of its subjects that take that test (`weight`, the weight of a full test).
  */
 const divisorsCte = (schoolId: string) => sql`divisors as (
-    select g.id as grade_level_id, k.kind, coalesce(g.divisor, sum(su.coefficient)) as divisor
+    select g.id as grade_level_id, k.kind, coalesce(g.divisor, sum(su.coefficient)) as divisor,
+      sum(su.coefficient) as weight
     from grade_levels g
     cross join (values ('month'), ('exam')) as k(kind)
     left join subject_grade_levels sg on sg.grade_level_id = g.id
@@ -35,6 +36,14 @@ const divisorsCte = (schoolId: string) => sql`divisors as (
     where g.school_id = ${schoolId}
     group by g.id, k.kind, g.divisor
   )`;
+
+/**
+ * engine.ts `testAverage`, the rule for a missing score, over a student's totals of a test: the
+ * weighted total of the marks there are ÷ the divisor shrunk in proportion to the weight of the
+ * subjects with a mark (a score not entered is left out; an absence counts 0 in the total).
+ */
+const averageLeavingOutMissing = (total: SQL, countedWeight: SQL, divisor: SQL, weight: SQL) =>
+  sql`(${total} * ${weight} / nullif(${divisor} * ${countedWeight}, 0))`;
 
 /** `column in (…)`; true for null (no restriction), false for an empty list. */
 const inList = (column: SQL, ids: readonly string[] | null) =>
@@ -77,7 +86,8 @@ export interface TestResultRow {
  * Results of tests (months, exams) in classes, from each class's own score sheets (a student's
  * scores stay with the class they were taken in): per class, test and student enrolled during
  * the test's days, the coefficient-weighted total (absent 0, empty nothing), the average (÷ the
- * grade's divisor for the kind of test) and the rank among the students still in the class.
+ * grade's divisor for the kind of test, shrunk for the subjects not entered: engine.ts
+ * `testAverage`) and the rank among the students still in the class.
  */
 export async function testResults(
   db: Db,
@@ -109,7 +119,7 @@ export async function testResults(
   ${divisorsCte(schoolId)},
   totals as (
     select sh.class_id, sh.term_id, sh.kind, sh.month, sc.student_id,
-      sum(coalesce(sc.score, 0) * su.coefficient) as total
+      sum(coalesce(sc.score, 0) * su.coefficient) as total, sum(su.coefficient) as counted_weight
     from score_sheets sh
     join tests t on t.term_id = sh.term_id and t.kind = sh.kind
       and coalesce(t.month, 0) = coalesce(sh.month, 0)
@@ -124,7 +134,7 @@ export async function testResults(
   ),
   results as (
     select l.class_id, l.term_id, l.kind, l.month, l.student_id, l.active, t.total,
-      t.total / nullif(d.divisor, 0) as average
+      ${averageLeavingOutMissing(sql`t.total`, sql`t.counted_weight`, sql`d.divisor`, sql`d.weight`)} as average
     from listed l
     join classes c on c.id = l.class_id
     left join divisors d on d.grade_level_id = c.grade_level_id and d.kind = l.kind
@@ -302,6 +312,7 @@ export async function periodAverages(
   totals as (
     select sc.student_id, sh.test_no,
       sum(coalesce((sc.score * 100)::int8, 0) * sh.coefficient_cents) as total_cents,
+      sum(sh.coefficient_cents) as counted_cents,
       count(*) as counted
     from sheets sh
     -- Through score_sheets itself, whose id the planner knows to be unique: it reads each
@@ -314,7 +325,8 @@ export async function periodAverages(
   -- One class per student and test: moved mid-month, the class holding most of their scores.
   averages as (
     select distinct on (t.student_id, i.slot)
-      t.student_id, i.slot, t.total_cents / (10000 * d.divisor) as average
+      t.student_id, i.slot,
+      ${averageLeavingOutMissing(sql`t.total_cents / 10000.0`, sql`t.counted_cents / 100.0`, sql`d.divisor`, sql`d.weight`)} as average
     from totals t
     join tests i on i.test_no = t.test_no
     join divisors d on d.grade_level_id = i.grade_level_id and d.kind = i.kind and d.divisor > 0

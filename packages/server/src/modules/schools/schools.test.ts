@@ -114,6 +114,19 @@ describe('school settings', () => {
       settings: { gradeBands: [...bands].reverse() },
     });
     expect(unordered.statusCode).toBe(400);
+    const bBelowA = await patch({
+      settings: {
+        gradeBands: bands.map((band) =>
+          band.letter === 'B' ? { ...band, minFraction: 0.9 } : band,
+        ),
+      },
+    });
+    expect(bBelowA.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fieldErrors: {
+        'settings.gradeBands.1.minFraction': ['GRADE_CUTOFF_ORDER?letter=B&previous=A'],
+      },
+    });
     const tooMany = await patch({ settings: { resultDecimals: 3 } });
     expect(tooMany.statusCode).toBe(400);
     const byTeacher = await patch({ settings: { setupCompleted: false } }, teacher);

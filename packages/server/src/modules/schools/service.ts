@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { School, UpdateSchoolRequest } from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { files, schools } from '../../db/schema.js';
+import { schools } from '../../db/schema.js';
 import { writeAudit, type Actor } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { toE164 } from '../../lib/phone.js';
-import { schoolSettings } from '../auth/service.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { schoolSettings } from '../auth/sessions.js';
+import { attachFile, transactionReleasingFiles } from '../files/attachments.js';
 
 type SchoolRow = typeof schools.$inferSelect;
 
@@ -16,7 +18,7 @@ function describeSchool(row: SchoolRow): School {
     nameKm: row.nameKm,
     nameEn: row.nameEn,
     logoFileId: row.logoFileId,
-    settings: schoolSettings(row),
+    settings: { ...schoolSettings(row), studentOrder: row.studentOrder },
   };
 }
 
@@ -28,7 +30,7 @@ function mergeSettings(
   school: SchoolRow,
   changes: NonNullable<UpdateSchoolRequest['settings']>,
 ): Record<string, unknown> {
-  const { phone, attendanceSessions, ...rest } = changes;
+  const { phone, attendanceSessions, studentOrder: _column, ...rest } = changes;
   const merged: Record<string, unknown> = { ...school.settings, ...rest };
   if (phone !== undefined) {
     if (phone === null || phone === '') {
@@ -51,36 +53,33 @@ export async function getSchool(db: Db, schoolId: string): Promise<School> {
 }
 
 /**
- * Renames the school, sets its logo or changes its settings (sign-up, address and phone, grade
- * bands, attendance, results, setup): only the settings sent change.
+ * Renames the school, sets its logo (an image uploaded as one) or changes its settings (sign-up,
+ * address and phone, grade bands, attendance, results, the order of students, setup): only the
+ * settings sent change (the order of students is a column of its own, checked by the database). The
+ * logo a new one replaces is removed.
  */
 export async function updateSchool(
   db: Db,
   actor: Actor,
   input: UpdateSchoolRequest,
+  storage: FileStorage,
 ): Promise<School> {
-  if (input.logoFileId) {
-    const [file] = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(
-          eq(files.schoolId, actor.schoolId),
-          eq(files.id, input.logoFileId),
-          eq(files.purpose, 'logo'),
-        ),
-      );
-    if (!file) throw new HttpError(400, 'VALIDATION_ERROR', { logoFileId: ['NOT_FOUND'] });
-  }
-  return db.transaction(async (tx) => {
+  return transactionReleasingFiles(db, storage, async (tx, release) => {
     const [before] = await tx
       .select()
       .from(schools)
       .where(eq(schools.id, actor.schoolId))
       .for('update');
     if (!before) throw new HttpError(404, 'NOT_FOUND');
+    if (input.logoFileId && input.logoFileId !== before.logoFileId) {
+      if (!(await attachFile(tx, actor.schoolId, input.logoFileId, { purpose: 'logo' }))) {
+        throw new HttpError(400, 'VALIDATION_ERROR', { logoFileId: ['NOT_FOUND'] });
+      }
+    }
     const settings = input.settings ? mergeSettings(before, input.settings) : undefined;
+    const studentOrder = input.settings?.studentOrder;
     const changes = {
+      ...(studentOrder !== undefined ? { studentOrder } : {}),
       ...(input.nameKm !== undefined ? { nameKm: input.nameKm } : {}),
       ...(input.nameEn !== undefined ? { nameEn: input.nameEn } : {}),
       ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),
@@ -101,6 +100,7 @@ export async function updateSchool(
       before,
       after,
     });
+    if (after.logoFileId !== before.logoFileId) await release(actor, [before.logoFileId]);
     return describeSchool(after);
   });
 }

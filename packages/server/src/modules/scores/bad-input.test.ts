@@ -48,6 +48,7 @@ describe('bad input on every scores route', () => {
       'subjectIds',
       'action',
       'reason',
+      'incompleteSubjectIds',
       'cells',
       '__proto__',
     ];
@@ -129,7 +130,7 @@ describe('bad input on every scores route', () => {
     const routes = server.app.declaredRoutes.filter(
       (route) => route.method !== 'HEAD' && /^\/api\/scores(\/|$)/.test(route.url),
     );
-    expect(routes).toHaveLength(6);
+    expect(routes).toHaveLength(7);
     let state = await snapshot();
     let saved = 0;
     for (const route of routes) {

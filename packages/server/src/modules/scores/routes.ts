@@ -1,25 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  saveScoresRequestSchema,
-  saveScoresResponseSchema,
-  scoreClassesResponseSchema,
-  scoreImportPreviewSchema,
-  scoreSheetQuerySchema,
-  scoreSheetResponseSchema,
-  scoreStatusRequestSchema,
-  scoreStatusResponseSchema,
-} from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { principalOf, requires } from '../../lib/access.js';
+import { principalOf } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
 import { HttpError, requestLanguage } from '../../lib/http-errors.js';
 import { attachmentHeaders, IMPORT_MAX_BYTES } from '../../lib/xlsx.js';
 import { saveScores } from './save.js';
 import { getScoreSheet, scoreClasses } from './sheets.js';
+import { publishPreview } from './publish.js';
 import { previewScoreImport, scoreTemplate } from './spreadsheet.js';
 import { changeScoreStatus } from './status.js';
+import { route } from '../../lib/endpoint.js';
 
 /** The one `file` part of an upload, read with its own size limit. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -37,87 +27,46 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  * filled from an XLSX matched by student code.
  */
 export async function scoreRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const read = requires(
-    'scores.read:own',
-    'scores.enter:own',
-    'scores.publish:department',
-    'scores.unlock:school',
-  );
-  const enter = requires('scores.enter:own');
-  const move = requires('scores.enter:own', 'scores.publish:department', 'scores.unlock:school');
   const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
-  api.get(
-    apiPaths.scoreClasses,
-    { config: read, schema: { response: { 200: scoreClassesResponseSchema } } },
-    async (request) => scoreClasses(db, principalOf(request)),
+  route(app, 'getScoreClasses', async (request) => scoreClasses(db, principalOf(request)));
+
+  route(app, 'getScoreSheet', async (request) =>
+    getScoreSheet(db, principalOf(request), request.query),
   );
 
-  api.get(
-    apiPaths.scoreSheet,
-    {
-      config: read,
-      schema: { querystring: scoreSheetQuerySchema, response: { 200: scoreSheetResponseSchema } },
-    },
-    async (request) => getScoreSheet(db, principalOf(request), request.query, language(request)),
+  route(app, 'postScoreBatch', async (request) => {
+    const principal = principalOf(request);
+    return saveScores(db, actorOf(request, principal), principal, request.body, language(request));
+  });
+
+  route(app, 'postScoreStatus', async (request) => {
+    const principal = principalOf(request);
+    const { response } = await changeScoreStatus(
+      db,
+      actorOf(request, principal),
+      principal,
+      request.body,
+    );
+    return response;
+  });
+
+  route(app, 'getScorePublishPreview', async (request) =>
+    publishPreview(db, principalOf(request), request.query),
   );
 
-  api.post(
-    apiPaths.scoreBatch,
-    {
-      config: enter,
-      schema: { body: saveScoresRequestSchema, response: { 200: saveScoresResponseSchema } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return saveScores(
-        db,
-        actorOf(request, principal),
-        principal,
-        request.body,
-        language(request),
-      );
-    },
-  );
-
-  api.post(
-    apiPaths.scoreStatus,
-    {
-      config: move,
-      schema: { body: scoreStatusRequestSchema, response: { 200: scoreStatusResponseSchema } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const { response } = await changeScoreStatus(
-        db,
-        actorOf(request, principal),
-        principal,
-        request.body,
-      );
-      return response;
-    },
-  );
-
-  api.post(
-    apiPaths.scoreImportPreview,
-    {
-      config: enter,
-      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
-      schema: { querystring: scoreSheetQuerySchema, response: { 200: scoreImportPreviewSchema } },
-    },
+  route(
+    app,
+    'postScoreImportPreview',
     async (request) => {
       const data = await uploadedFile(request);
       return previewScoreImport(db, principalOf(request), request.query, data, language(request));
     },
+    { bodyLimit: IMPORT_MAX_BYTES + 64 * 1024 },
   );
 
-  api.get(
-    apiPaths.scoreTemplate,
-    { config: read, schema: { querystring: scoreSheetQuerySchema } },
-    async (request, reply) => {
-      const data = await scoreTemplate(db, principalOf(request), request.query, language(request));
-      return reply.headers(attachmentHeaders('scores')).send(data);
-    },
-  );
+  route(app, 'getScoreTemplate', async (request, reply) => {
+    const data = await scoreTemplate(db, principalOf(request), request.query, language(request));
+    return reply.headers(attachmentHeaders('scores')).send(data);
+  });
 }

@@ -1,22 +1,24 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import type { SaveScoresResponse, ScoreConflict, ScoreTestKind } from '@sala/contract';
+import type { SaveScoresResponse, ScoreTestKind } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import { scoreSheets, scores, users } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { sheetsOfTest, testContext } from './access.js';
+import {
+  cellErrors,
+  columnsAfter,
+  planSave,
+  publishedRefusal,
+  storedKey,
+  subjectsToMake,
+  type SaveCell,
+  type StoredCell,
+} from './saveRules.js';
 import { rosterOfTest } from './sheets.js';
 
-/** One cell of a save, as the schema passed it. */
-export interface SaveCell {
-  studentId: string;
-  subjectId: string;
-  score: number | null;
-  absent: boolean;
-  note: string;
-  was?: { score: number | null; absent: boolean } | undefined;
-}
+export type { SaveCell } from './saveRules.js';
 
 export interface SaveScoresInput {
   classId: string;
@@ -25,27 +27,6 @@ export interface SaveScoresInput {
   month?: number | undefined;
   cells: SaveCell[];
 }
-
-interface Stored {
-  score: number | null;
-  absent: boolean;
-  note: string;
-  updatedAt: Date;
-  updatedBy: string | null;
-}
-
-const isEmpty = (cell: { score: number | null; absent: boolean; note: string }) =>
-  cell.score === null && !cell.absent && cell.note === '';
-
-/** A cell's value in the audit log: the score, 'A' for absent, with its note when it has one. */
-const compact = (cell: { score: number | null; absent: boolean; note: string } | undefined) =>
-  !cell || isEmpty(cell)
-    ? null
-    : cell.note
-      ? [cell.absent ? 'A' : cell.score, cell.note]
-      : cell.absent
-        ? 'A'
-        : cell.score;
 
 /** Refuses a save whose cells are not all acceptable, naming each bad cell. */
 function refuse(status: number, errors: Record<string, string[]>): never {
@@ -71,30 +52,11 @@ export async function saveScores(
   const { schoolId, userId } = principal;
   return db.transaction(async (tx) => {
     const context = await testContext(tx, principal, input, 'write');
-    const roster = await rosterOfTest(tx, input.classId, context.days, language);
+    const roster = await rosterOfTest(tx, schoolId, input.classId, context.days);
     const enrolled = new Set(roster.map((student) => student.id));
     const subjectOf = new Map(context.subjects.map((subject) => [subject.id, subject]));
 
-    const errors: Record<string, string[]> = {};
-    let forbidden = false;
-    input.cells.forEach((cell, index) => {
-      const subject = subjectOf.get(cell.subjectId);
-      if (!subject) {
-        errors[`cells.${index}.subjectId`] = ['SUBJECT_NOT_IN_CLASS'];
-        return;
-      }
-      if (!subject.enter) {
-        errors[`cells.${index}.subjectId`] = ['FORBIDDEN'];
-        forbidden = true;
-        return;
-      }
-      if (!enrolled.has(cell.studentId)) {
-        errors[`cells.${index}.studentId`] = ['STUDENT_NOT_IN_CLASS'];
-      }
-      if (cell.score !== null && cell.score > subject.maxScore) {
-        errors[`cells.${index}.score`] = ['SCORE_ABOVE_MAX'];
-      }
-    });
+    const { errors, forbidden } = cellErrors(input.cells, subjectOf, enrolled);
     if (forbidden) throw new HttpError(403, 'FORBIDDEN', errors);
     if (Object.keys(errors).length > 0) refuse(400, errors);
 
@@ -105,10 +67,7 @@ export async function saveScores(
       month: context.month,
     };
     const subjectIds = [...new Set(input.cells.map((cell) => cell.subjectId))];
-    // In one order for every save, so two saves making the same sheets never wait on each other.
-    const filled = [
-      ...new Set(input.cells.filter((cell) => !isEmpty(cell)).map((cell) => cell.subjectId)),
-    ].sort();
+    const filled = subjectsToMake(input.cells);
     if (filled.length > 0) {
       await tx
         .insert(scoreSheets)
@@ -132,19 +91,14 @@ export async function saveScores(
       .orderBy(scoreSheets.id)
       .for('update');
     const sheetOf = new Map(sheets.map((sheet) => [sheet.subjectId, sheet]));
-    const published = sheets.filter((sheet) => sheet.status === 'published');
-    if (published.length > 0) {
-      const locked = new Set(published.map((sheet) => sheet.subjectId));
-      const where: Record<string, string[]> = {};
-      input.cells.forEach((cell, index) => {
-        if (locked.has(cell.subjectId)) where[`cells.${index}`] = ['SCORES_PUBLISHED'];
-      });
-      throw new HttpError(409, 'SCORES_PUBLISHED', where, undefined, {
-        subjectIds: [...locked],
+    const refusal = publishedRefusal(input.cells, sheets);
+    if (refusal) {
+      throw new HttpError(409, 'SCORES_PUBLISHED', refusal.where, undefined, {
+        subjectIds: refusal.subjectIds,
       });
     }
 
-    const current = new Map<string, Stored>();
+    const current = new Map<string, StoredCell>();
     if (sheets.length > 0) {
       const rows = await tx
         .select({
@@ -164,7 +118,7 @@ export async function saveScores(
           ),
         );
       for (const row of rows) {
-        current.set(`${row.sheetId}:${row.studentId}`, {
+        current.set(storedKey(row.sheetId, row.studentId), {
           score: row.score === null ? null : Number(row.score),
           absent: row.absent,
           note: row.note,
@@ -174,44 +128,12 @@ export async function saveScores(
       }
     }
 
-    const conflicts: { index: number; cell: ScoreConflict; by: string | null }[] = [];
-    // Rows as JSON arrays, [sheet, student, score, absent, note]: one parameter for the lot.
-    const upserts: [string, string, number | null, boolean, string][] = [];
-    const removals: [string, string][] = [];
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    const touched = new Set<string>();
-    input.cells.forEach((cell, index) => {
-      const sheet = sheetOf.get(cell.subjectId);
-      const old = sheet ? current.get(`${sheet.id}:${cell.studentId}`) : undefined;
-      const now = old ?? { score: null, absent: false, note: '' };
-      const same = now.score === cell.score && now.absent === cell.absent && now.note === cell.note;
-      if (same) return;
-      if (cell.was && (cell.was.score !== now.score || cell.was.absent !== now.absent)) {
-        conflicts.push({
-          index,
-          by: old?.updatedBy ?? null,
-          cell: {
-            studentId: cell.studentId,
-            subjectId: cell.subjectId,
-            score: now.score,
-            absent: now.absent,
-            note: now.note,
-            updatedAt: (old?.updatedAt ?? new Date()).toISOString(),
-            updatedBy: null,
-          },
-        });
-        return;
-      }
-      // An empty cell with no sheet: nothing stored, nothing to change.
-      if (!sheet) return;
-      const key = `${cell.studentId}:${cell.subjectId}`;
-      before[key] = compact(old);
-      after[key] = compact(cell);
-      touched.add(sheet.id);
-      if (isEmpty(cell)) removals.push([sheet.id, cell.studentId]);
-      else upserts.push([sheet.id, cell.studentId, cell.score, cell.absent, cell.note]);
-    });
+    const { conflicts, upserts, removals, before, after, touched } = planSave(
+      input.cells,
+      sheetOf,
+      current,
+      new Date(),
+    );
 
     if (conflicts.length > 0) {
       const names = await userNames(
@@ -272,16 +194,7 @@ export async function saveScores(
     return {
       changed,
       at: at.toISOString(),
-      columns: subjectIds.flatMap((subjectId) => {
-        const sheet = sheetOf.get(subjectId);
-        return [
-          {
-            subjectId,
-            status: sheet?.status ?? 'draft',
-            version: sheet ? (versionOf.get(sheet.id) ?? sheet.version) : 0,
-          },
-        ];
-      }),
+      columns: columnsAfter(subjectIds, sheetOf, versionOf),
     };
   });
 }

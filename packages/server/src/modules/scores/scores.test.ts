@@ -390,9 +390,20 @@ describe('scores', () => {
     // Publishing: the teacher may not; the head publishes their department's subject only.
     expect((await status(teacher, 'publish', 12)).statusCode).toBe(403);
     expect((await status(head, 'publish', 12, [khmer])).statusCode).toBe(403);
-    const headPublish = await status(head, 'publish', 12);
+    // Mathematics has one score of five: published only when chosen although incomplete.
+    const notChosen = await status(head, 'publish', 12);
+    expect(notChosen.json()).toMatchObject({
+      columns: [],
+      outcomes: [{ subjectId: math, published: false, reason: 'SCORES_INCOMPLETE' }],
+    });
+    const headPublish = await call('POST', '/api/scores/status', head, {
+      ...test(12),
+      action: 'publish',
+      incompleteSubjectIds: [math],
+    });
     expect(headPublish.json()).toMatchObject({
       columns: [{ subjectId: math, status: 'published' }],
+      outcomes: [{ subjectId: math, published: true, expected: 5, entered: 1 }],
     });
     expect((await status(office, 'publish', 12, [khmer, english])).statusCode).toBe(200);
 

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  Gender,
-  ScoreCell,
-  ScoreClassesResponse,
-  ScoreSheetQuery,
-  ScoreSheetResponse,
-  ScoreStudent,
+import {
+  compareStudents,
+  type Gender,
+  type ScoreCell,
+  type ScoreClassesResponse,
+  type ScoreSheetQuery,
+  type ScoreSheetResponse,
+  type ScoreStudent,
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import {
@@ -19,6 +20,7 @@ import {
 import type { Principal } from '../../lib/access.js';
 import type { Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { studentOrderOf } from '../schools/studentOrder.js';
 import {
   classSubjects,
   scoreScopes,
@@ -121,21 +123,17 @@ export async function scoreClasses(db: Db, principal: Principal): Promise<ScoreC
   });
 }
 
-const collators = {
-  km: new Intl.Collator('km'),
-  en: new Intl.Collator('en', { sensitivity: 'base' }),
-};
-
 /**
  * The students of a class during a test's month: everyone enrolled in it on any day of the
- * month; `active` false for one who left it before the month ended. Sorted by name, then code.
+ * month; `active` false for one who left it before the month ended. In the school's order.
  */
 export async function rosterOfTest(
   tx: Tx,
+  schoolId: string,
   classId: string,
   days: { from: string; to: string },
-  language: 'en' | 'km',
 ): Promise<ScoreStudent[]> {
+  const order = await studentOrderOf(tx, schoolId);
   const result = (await tx.execute(sql`
     select distinct on (s.id) s.id, s.code, s.name_km, s.name_en, s.gender,
       e.start_date::text as start_date, e.end_date::text as end_date
@@ -164,11 +162,7 @@ export async function rosterOfTest(
     to: row.end_date,
     active: row.end_date === null || row.end_date >= days.to,
   }));
-  const collator = collators[language];
-  const pick = (s: { nameKm: string; nameEn: string }) =>
-    (language === 'km' ? s.nameKm || s.nameEn : s.nameEn || s.nameKm).trim();
-  students.sort((a, b) => collator.compare(pick(a), pick(b)) || a.code.localeCompare(b.code));
-  return students;
+  return students.sort(compareStudents(order));
 }
 
 /** The subjects of a test the caller sees: all of the class's, or the one asked for. */
@@ -238,18 +232,20 @@ export async function storedScores(
   };
 }
 
-/** One class's gradebook for one test: its subjects' columns, students and saved cells. */
+/**
+ * One class's gradebook for one test: its subjects' columns, students (in the school's order,
+ * whatever the language) and saved cells.
+ */
 export async function getScoreSheet(
   db: Db,
   principal: Principal,
   query: ScoreSheetQuery,
-  language: 'en' | 'km',
 ): Promise<ScoreSheetResponse> {
   return db.transaction(async (tx) => {
     const context = await testContext(tx, principal, query);
     const subjects = visibleSubjects(context, query.subjectId);
     const [students, stored] = [
-      await rosterOfTest(tx, context.schoolClass.id, context.days, language),
+      await rosterOfTest(tx, principal.schoolId, context.schoolClass.id, context.days),
       await storedScores(
         tx,
         principal.schoolId,

@@ -72,7 +72,10 @@ export async function previewScoreImport(
 ): Promise<ScoreImportPreview> {
   const { context, roster } = await db.transaction(async (tx) => {
     const context = await testContext(tx, principal, query);
-    return { context, roster: await rosterOfTest(tx, query.classId, context.days, language) };
+    return {
+      context,
+      roster: await rosterOfTest(tx, principal.schoolId, query.classId, context.days),
+    };
   });
   const visible = visibleSubjects(context, query.subjectId);
   const { header, rows } = await readFirstSheet(data);
@@ -157,7 +160,7 @@ export async function scoreTemplate(
     const visible = visibleSubjects(context, query.subjectId);
     const entered = visible.filter((subject) => subject.enter);
     const subjects = query.subjectId || entered.length === 0 ? visible : entered;
-    const roster = await rosterOfTest(tx, query.classId, context.days, language);
+    const roster = await rosterOfTest(tx, principal.schoolId, query.classId, context.days);
     const stored = await storedScores(
       tx,
       principal.schoolId,

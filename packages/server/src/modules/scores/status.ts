@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ScoreStatus, ScoreStatusResponse, ScoreTestKind } from '@sala/contract';
+import type {
+  PublishOutcome,
+  ScoreStatus,
+  ScoreStatusResponse,
+  ScoreTestKind,
+} from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog, classes, scoreSheets, subjects } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
@@ -7,6 +12,7 @@ import { auditable, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { noticesQueued, queueScoreNotices } from '../telegram/notices.js';
 import { sheetsOfTest, testContext, type ClassSubject } from './access.js';
+import { marksOfTest } from './publish.js';
 
 export type ScoreStatusAction = 'submit' | 'reopen' | 'publish' | 'unlock';
 
@@ -18,6 +24,7 @@ export interface ScoreStatusInput {
   subjectIds?: string[] | undefined;
   action: ScoreStatusAction;
   reason?: string | undefined;
+  incompleteSubjectIds?: string[] | undefined;
 }
 
 /** Where each action may start from, and where it leads. */
@@ -96,6 +103,11 @@ function mayAct(action: ScoreStatusAction, subject: ClassSubject, unlock: boolea
  * Moves a test's sheets along: submit and reopen by those who enter the subject, publish by
  * those who publish it (their department's subjects, or all), unlock by those who unlock the
  * school's scores. Only sheets holding scores move; each move is audited.
+ *
+ * Publishing answers for every subject asked for: a complete subject (every expected student
+ * has a score or is marked absent) is published; an incomplete one only when the request names
+ * it in `incompleteSubjectIds`, else it stays as it is (`SCORES_INCOMPLETE`); a subject without
+ * any score (`NO_SCORES_ENTERED`) or already published (`ALREADY_PUBLISHED`) neither.
  */
 export async function changeScoreStatus(
   db: Db,
@@ -157,13 +169,21 @@ export async function changeScoreStatus(
       )
       .orderBy(scoreSheets.id)
       .for('update');
-    const withScores = sheets.filter((sheet) => sheet.hasScores);
-    if (withScores.length === 0) throw new HttpError(400, 'NOTHING_TO_CHANGE');
     const move = moves[action];
-    const movable = withScores.filter((sheet) => move.from.includes(sheet.status));
-    if (movable.length === 0 || (input.subjectIds && movable.length < withScores.length)) {
-      throw new HttpError(409, 'SCORE_STATUS_CHANGE');
+    let movable: typeof sheets;
+    let outcomes: PublishOutcome[] = [];
+    if (action === 'publish') {
+      ({ movable, outcomes } = await publishable(tx, schoolId, context, targets, sheets, input));
+    } else {
+      const withScores = sheets.filter((sheet) => sheet.hasScores);
+      if (withScores.length === 0) throw new HttpError(400, 'NOTHING_TO_CHANGE');
+      movable = withScores.filter((sheet) => move.from.includes(sheet.status));
+      if (movable.length === 0 || (input.subjectIds && movable.length < withScores.length)) {
+        throw new HttpError(409, 'SCORE_STATUS_CHANGE');
+      }
     }
+    if (movable.length === 0) return { response: { columns: [], outcomes }, published: [] };
+    const outcomeOf = new Map(outcomes.map((outcome) => [outcome.subjectId, outcome]));
 
     const at = new Date();
     const stamps =
@@ -209,6 +229,12 @@ export async function changeScoreStatus(
           subjectId: sheet.subjectId,
           status: move.to,
           ...(input.reason ? { reason: input.reason } : {}),
+          ...(outcomeOf.has(sheet.subjectId)
+            ? {
+                expected: outcomeOf.get(sheet.subjectId)!.expected,
+                entered: outcomeOf.get(sheet.subjectId)!.entered,
+              }
+            : {}),
         }),
       })),
     );
@@ -229,10 +255,66 @@ export async function changeScoreStatus(
           status: row.status,
           version: row.version,
         })),
+        outcomes,
       },
       published,
     };
   });
   if (queued > 0) noticesQueued();
   return result;
+}
+
+type LockedSheet = { id: string; subjectId: string; status: ScoreStatus; hasScores: boolean };
+
+/**
+ * Which of the subjects asked to be published are published, and why the others are not, from
+ * their sheets as locked by the publication (a score typed meanwhile is counted or waits).
+ */
+async function publishable<T extends LockedSheet>(
+  tx: Tx,
+  schoolId: string,
+  context: Awaited<ReturnType<typeof testContext>>,
+  targets: ClassSubject[],
+  sheets: T[],
+  input: ScoreStatusInput,
+): Promise<{ movable: T[]; outcomes: PublishOutcome[] }> {
+  const chosen = new Set(input.incompleteSubjectIds ?? []);
+  const targetIds = new Set(targets.map((subject) => subject.id));
+  const errors: Record<string, string[]> = {};
+  // A subject the class does not have (another school's among them) is no subject of this
+  // test; one of the class not being published cannot be chosen either.
+  (input.incompleteSubjectIds ?? []).forEach((subjectId, index) => {
+    if (!context.subjects.some((subject) => subject.id === subjectId))
+      errors[`incompleteSubjectIds.${index}`] = ['SUBJECT_NOT_IN_CLASS'];
+    else if (!targetIds.has(subjectId))
+      errors[`incompleteSubjectIds.${index}`] = ['INCOMPLETE_NOT_ASKED'];
+  });
+  const codes = Object.values(errors).flat();
+  if (codes.length > 0) {
+    throw new HttpError(
+      400,
+      codes.includes('SUBJECT_NOT_IN_CLASS') ? 'SUBJECT_NOT_IN_CLASS' : 'INCOMPLETE_NOT_ASKED',
+      errors,
+    );
+  }
+  const marks = await marksOfTest(tx, schoolId, context, targets);
+  const sheetOf = new Map(sheets.map((sheet) => [sheet.subjectId, sheet]));
+  const movable: T[] = [];
+  const outcomes = targets.map((subject, index): PublishOutcome => {
+    const { expected, entered } = marks[index]!;
+    const sheet = sheetOf.get(subject.id);
+    const skip = (reason: PublishOutcome['reason']) => ({
+      subjectId: subject.id,
+      published: false,
+      reason,
+      expected,
+      entered,
+    });
+    if (sheet?.status === 'published') return skip('ALREADY_PUBLISHED');
+    if (!sheet?.hasScores || entered === 0) return skip('NO_SCORES_ENTERED');
+    if (entered < expected && !chosen.has(subject.id)) return skip('SCORES_INCOMPLETE');
+    movable.push(sheet);
+    return { subjectId: subject.id, published: true, reason: null, expected, entered };
+  });
+  return { movable, outcomes };
 }

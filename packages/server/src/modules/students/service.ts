@@ -1,235 +1,46 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   LEARNER_LIST_MAX,
-  type createStudentRequestSchema,
   type EndEnrollmentRequest,
   type Enrollment,
   type EnrollRequest,
   type Student,
   type StudentDetailResponse,
-  type StudentExportQuery,
   type StudentListQuery,
   type StudentListResponse,
   type StudentStatus,
   type UpdateStudentRequest,
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import {
-  academicYears,
-  classes,
-  enrollments,
-  files,
-  gradeLevels,
-  schools,
-  students,
-} from '../../db/schema.js';
+import { academicYears, classes, enrollments, students } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { toE164, type PhoneCountry } from '../../lib/phone.js';
 import {
-  assertInSchool,
   constraintOf,
   currentYearId,
   definedOnly,
-  likePattern,
   lockVersioned,
   translateConstraints,
   updateVersioned,
 } from '../../lib/records.js';
-import { reachableClassIds } from '../../lib/scope.js';
-import { cambodiaClock } from '../../lib/schoolTime.js';
-import { schoolSettings } from '../auth/service.js';
-
-export type StudentRow = typeof students.$inferSelect;
-export type CreateStudentInput = z.output<typeof createStudentRequestSchema>;
-type Language = 'en' | 'km';
-
-export const studentUniques = {
-  students_school_code_key: { code: 'CODE_EXISTS', field: 'code' },
-} as const;
-
-/** The school's default phone country: numbers typed without +855 are read with it. */
-export async function phoneCountryOf(tx: Tx, schoolId: string): Promise<PhoneCountry> {
-  const [school] = await tx.select().from(schools).where(eq(schools.id, schoolId));
-  if (!school) throw new HttpError(404, 'NOT_FOUND');
-  return schoolSettings(school).defaultPhoneCountry;
-}
-
-function guardianPhone(input: string | null | undefined, country: PhoneCountry) {
-  if (input === undefined || input === null) return input;
-  const phone = toE164(input, country);
-  if (!phone) throw new HttpError(400, 'INVALID_PHONE', { guardianPhone: ['INVALID_PHONE'] });
-  return phone;
-}
-
-/** The first part of generated codes: S and the year the current academic year starts in. */
-export async function codePrefix(tx: Tx, schoolId: string): Promise<string> {
-  const yearId = await currentYearId(tx, schoolId);
-  const [year] = yearId
-    ? await tx
-        .select({ startDate: academicYears.startDate })
-        .from(academicYears)
-        .where(eq(academicYears.id, yearId))
-    : [];
-  return `S${(year?.startDate ?? new Date().toISOString()).slice(0, 4)}`;
-}
-
-/**
- * Makes the school's writers of generated codes wait for each other until their transaction
- * ends, so two never pick the same next number (a code typed by hand may still collide: retried).
- */
-export async function lockCodeGeneration(tx: Tx, schoolId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext('students.code'), hashtext(${schoolId}))`,
-  );
-}
-
-/** The next `n` free codes of a prefix: S2025-0001, S2025-0002, … after the highest one taken. */
-export async function nextCodes(
-  tx: Tx,
-  schoolId: string,
-  prefix: string,
-  n: number,
-): Promise<string[]> {
-  const pattern = `^${prefix}-([0-9]{1,9})$`;
-  const [row] = await tx
-    .select({
-      highest: sql<
-        string | null
-      >`max((substring(${students.code} from ${pattern}))::bigint)`.mapWith(String),
-    })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), sql`${students.code} ~* ${pattern}`));
-  const start = Number(row?.highest ?? 0) + 1;
-  return Array.from({ length: n }, (_, i) => `${prefix}-${String(start + i).padStart(4, '0')}`);
-}
-
-/** The open enrollment of the current year, joined as the student's current class. */
-function currentClassJoin(yearId: string | null): SQL {
-  return yearId
-    ? sql`${enrollments.studentId} = ${students.id} and ${enrollments.yearId} = ${yearId} and ${enrollments.endDate} is null`
-    : sql`false`;
-}
-
-/** Which students a caller may see: at own or department scope, those in classes they reach. */
-async function visibleStudents(
-  tx: Tx,
-  principal: Principal | null,
-  yearId: string | null,
-): Promise<SQL | undefined> {
-  if (!principal) return undefined;
-  const reachable = await reachableClassIds(tx, principal, 'students.read');
-  if (reachable === null) return undefined;
-  if (reachable.length === 0 || !yearId) return sql`false`;
-  return sql`exists (select 1 from ${enrollments} e where e.student_id = ${students.id}
-    and e.year_id = ${yearId} and e.end_date is null and e.class_id in ${reachable})`;
-}
-
-interface ListOptions {
-  schoolId: string;
-  /** Null: no scope applied (the caller manages every student). */
-  principal: Principal | null;
-  language: Language;
-  id?: string;
-}
-
-/** The students matching a list query, sorted by class then name, with their current class. */
-async function selectStudents(
-  tx: Tx,
-  options: ListOptions,
-  query: Partial<StudentExportQuery>,
-  page?: { limit: number; offset: number },
-): Promise<{ items: Student[]; total: number }> {
-  const { schoolId, language } = options;
-  const yearId = await currentYearId(tx, schoolId);
-  const pattern = query.search ? likePattern(query.search) : null;
-  const digits = query.search?.replace(/\D/g, '') ?? '';
-  const where = and(
-    eq(students.schoolId, schoolId),
-    options.id ? eq(students.id, options.id) : undefined,
-    query.status ? eq(students.status, query.status) : undefined,
-    query.gender ? eq(students.gender, query.gender) : undefined,
-    query.classId
-      ? sql`exists (select 1 from ${enrollments} e where e.student_id = ${students.id}
-          and e.class_id = ${query.classId} and e.end_date is null)`
-      : undefined,
-    pattern
-      ? or(
-          sql`${students.code} ilike ${pattern}`,
-          sql`${students.nameKm} ilike ${pattern}`,
-          sql`${students.nameEn} ilike ${pattern}`,
-          sql`${students.guardianName} ilike ${pattern}`,
-          // A phone typed as 012 345 678 finds +85512345678.
-          digits.length >= 3
-            ? sql`${students.guardianPhone} like ${`%${digits.replace(/^0/, '')}%`}`
-            : undefined,
-        )
-      : undefined,
-    await visibleStudents(tx, options.principal, yearId),
-  );
-  const [first, second] =
-    language === 'km' ? [students.nameKm, students.nameEn] : [students.nameEn, students.nameKm];
-  const base = tx
-    .select({
-      student: students,
-      classId: classes.id,
-      classNameKm: classes.nameKm,
-      classNameEn: classes.nameEn,
-      // Every match, counted by the same scan as the page.
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
-    .from(students)
-    .leftJoin(enrollments, currentClassJoin(yearId))
-    .leftJoin(classes, eq(classes.id, enrollments.classId))
-    .leftJoin(gradeLevels, eq(gradeLevels.id, classes.gradeLevelId))
-    .where(where)
-    .orderBy(
-      sql`${gradeLevels.number} asc nulls last`,
-      sql`lower(${classes.section}) asc nulls last`,
-      sql`nullif(${first}, '') asc nulls last`,
-      sql`nullif(${second}, '') asc nulls last`,
-      asc(students.code),
-    );
-  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
-  // A page past the last one holds no row to carry the count: count on its own.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page && page.offset > 0) {
-    const [counted] = await tx.select({ n: count() }).from(students).where(where);
-    total = counted?.n ?? 0;
-  }
-  return {
-    items: rows.map((row) => ({
-      ...studentOf(row.student),
-      currentClass: row.classId
-        ? { id: row.classId, nameKm: row.classNameKm ?? '', nameEn: row.classNameEn ?? '' }
-        : null,
-    })),
-    total,
-  };
-}
-
-function studentOf(row: StudentRow): Student {
-  return {
-    id: row.id,
-    code: row.code,
-    nameKm: row.nameKm,
-    nameEn: row.nameEn,
-    gender: row.gender,
-    birthDate: row.birthDate,
-    birthPlace: row.birthPlace,
-    photoFileId: row.photoFileId,
-    address: row.address,
-    guardianName: row.guardianName,
-    guardianPhone: row.guardianPhone,
-    guardianRelation: row.guardianRelation,
-    status: row.status,
-    currentClass: null,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { dayBefore, schoolToday } from '../../lib/schoolTime.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { attachPhoto, transactionReleasingFiles } from '../files/attachments.js';
+import {
+  type StudentRow,
+  type CreateStudentInput,
+  type Language,
+  studentUniques,
+  phoneCountryOf,
+  guardianPhone,
+  codePrefix,
+  lockCodeGeneration,
+  nextCodes,
+  selectStudents,
+  allStudents,
+  studentValues,
+} from './records.js';
 
 /** A page of the school's students (of the caller's classes at own or department scope). */
 export async function listStudents(
@@ -245,19 +56,6 @@ export async function listStudents(
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   return { items, total, page: query.page, pageSize: query.pageSize };
-}
-
-/** Every matching student, for the export and the spec's learner list (at most `limit`). */
-export async function allStudents(
-  db: Db,
-  principal: Principal,
-  query: StudentExportQuery,
-  language: Language,
-  limit?: number,
-): Promise<Student[]> {
-  const options = { schoolId: principal.schoolId, principal, language };
-  const page = limit ? { limit, offset: 0 } : undefined;
-  return (await selectStudents(db, options, query, page)).items;
 }
 
 export async function learnerList(
@@ -307,26 +105,6 @@ export async function getStudent(
   return { student, enrollments: history };
 }
 
-/** A student's row as written: defaults filled, the guardian's phone as E.164. */
-export function studentValues(
-  input: Omit<CreateStudentInput, 'classId' | 'startDate' | 'code'>,
-  country: PhoneCountry,
-) {
-  return {
-    nameKm: input.nameKm,
-    nameEn: input.nameEn,
-    gender: input.gender,
-    birthDate: input.birthDate,
-    birthPlace: input.birthPlace,
-    photoFileId: input.photoFileId,
-    address: input.address,
-    guardianName: input.guardianName,
-    guardianPhone: guardianPhone(input.guardianPhone, country) ?? null,
-    guardianRelation: input.guardianRelation,
-    status: input.status,
-  };
-}
-
 export async function createStudent(
   db: Db,
   actor: Actor,
@@ -335,7 +113,7 @@ export async function createStudent(
   return db.transaction(async (tx) => {
     const country = await phoneCountryOf(tx, actor.schoolId);
     const values = studentValues(input, country);
-    await assertInSchool(tx, files, actor.schoolId, [input.photoFileId], 'photoFileId');
+    await attachPhoto(tx, actor.schoolId, input.photoFileId, 'photoFileId');
     if (!input.code) await lockCodeGeneration(tx, actor.schoolId);
     const prefix = input.code ? '' : await codePrefix(tx, actor.schoolId);
     let row: StudentRow | undefined;
@@ -380,16 +158,18 @@ export async function createStudent(
   });
 }
 
+/** Changes a student's details; the photo a new one replaces (or that is taken off) is removed. */
 export async function updateStudent(
   db: Db,
   actor: Actor,
   id: string,
   input: UpdateStudentRequest,
+  storage: FileStorage,
 ): Promise<StudentDetailResponse> {
-  return db.transaction(async (tx) => {
+  return transactionReleasingFiles(db, storage, async (tx, release) => {
     const { version, ...changes } = input;
     const country = await phoneCountryOf(tx, actor.schoolId);
-    await assertInSchool(tx, files, actor.schoolId, [changes.photoFileId], 'photoFileId');
+    await attachPhoto(tx, actor.schoolId, changes.photoFileId, 'photoFileId');
     const values = definedOnly({
       ...changes,
       guardianPhone: guardianPhone(changes.guardianPhone, country),
@@ -408,18 +188,23 @@ export async function updateStudent(
       before,
       after,
     });
+    if (after.photoFileId !== before.photoFileId) await release(actor, [before.photoFileId]);
     return getStudent(tx, actor.schoolId, id);
   });
 }
 
-/** Deletes a student who was never enrolled; a student with a history changes status instead. */
+/**
+ * Deletes a student who was never enrolled, and their photo; a student with a history changes
+ * status instead.
+ */
 export async function deleteStudent(
   db: Db,
   actor: Actor,
   id: string,
   version: number,
+  storage: FileStorage,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transactionReleasingFiles(db, storage, async (tx, release) => {
     const row = await lockVersioned(tx, students, actor.schoolId, id, version);
     const [history] = await tx
       .select({ n: count() })
@@ -437,21 +222,8 @@ export async function deleteStudent(
       entityId: id,
       before: row,
     });
+    await release(actor, [row.photoFileId]);
   });
-}
-
-/**
- * Today's date in Cambodia (UTC+7): what a school calls today, whatever the server's zone. From
- * the fixed offset (a new Intl.DateTimeFormat took ~0.1 ms on every call).
- */
-export function schoolToday(): string {
-  return cambodiaClock(new Date()).date;
-}
-
-export function dayBefore(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
 }
 
 const invalidDate = (field: string) =>

@@ -269,6 +269,8 @@ describe('students', () => {
     expect(await search(`search=${encodeURIComponent('សុខា')}`)).toEqual(['Chan Sokha']);
     expect(await search('search=pisey')).toEqual(['Sok Dara']);
     expect(await search(`search=${encodeURIComponent('012 345')}`)).toEqual(['Sok Dara']);
+    // Digits inside a word are not a phone number: 'ab345xy' finds nobody's phone.
+    expect(await search('search=ab345xy')).toEqual([]);
     expect(await search(`classId=${school.classAId}`)).toEqual(['Keo Makara', 'Third in 7A']);
     expect(await search('status=dropped_out')).toEqual(['Sok Dara']);
     expect(await search('gender=male')).toEqual(['Chan Sokha']);

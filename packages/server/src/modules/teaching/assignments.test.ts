@@ -182,21 +182,36 @@ describe('teaching assignments', () => {
     expect((await list('', office)).length).toBe(4);
   });
 
-  it('lets a head manage their department’s classes and teachers only; a teacher or the office not at all', async () => {
+  it('lets a head manage their department’s subjects and teachers only; a teacher or the office not at all', async () => {
     const before = await rowCount();
     const payload = {
       classId: school.classes.c7B,
       subjectId: school.subjects.khmer,
       employeeId: school.staff.vannak,
     };
-    // 7B has no maths teacher yet, and Vannak teaches Khmer: not the maths head's to decide.
+    // Khmer is the Khmer department's subject, and Vannak its teacher: not the maths head's.
     expect((await call('POST', '/api/teaching/assignments', payload, head)).statusCode).toBe(403);
     expect((await call('POST', '/api/teaching/assignments', payload, teacher)).statusCode).toBe(
       403,
     );
     expect((await call('POST', '/api/teaching/assignments', payload, office)).statusCode).toBe(403);
     expect(await rowCount()).toEqual(before);
-    // A maths teacher given to 7B: the head's department now teaches there.
+    // Nor may the maths head give maths to a teacher of another department.
+    const lent = await call(
+      'POST',
+      '/api/teaching/assignments',
+      { ...payload, subjectId: school.subjects.math },
+      head,
+      'km',
+    );
+    expect(lent.statusCode).toBe(403);
+    expect(lent.json()).toMatchObject({
+      code: 'OUTSIDE_YOUR_DEPARTMENT',
+      fieldErrors: { employeeId: ['OUTSIDE_YOUR_DEPARTMENT'] },
+    });
+    expect(lent.json().message).toMatch(/[\u1780-\u17ff]/);
+    expect(await rowCount()).toEqual(before);
+    // A maths teacher given maths in 7B is the head's to decide, in any class.
     const mine = await call(
       'POST',
       '/api/teaching/assignments',
@@ -204,11 +219,12 @@ describe('teaching assignments', () => {
       head,
     );
     expect(mine.statusCode, mine.body).toBe(200);
+    // The maths department teaching in 7B does not make 7B's Khmer the maths head's.
     const theirs = await call('POST', '/api/teaching/assignments', payload, head);
-    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.statusCode, theirs.body).toBe(403);
     const hours = await call(
       'PATCH',
-      `/api/teaching/assignments/${theirs.json().assignment.id}`,
+      `/api/teaching/assignments/${mine.json().assignment.id}`,
       { hoursPerWeek: 6, version: 1 },
       head,
     );
@@ -216,7 +232,7 @@ describe('teaching assignments', () => {
     // A second edit from the same stale read is refused and changes nothing.
     const stale = await call(
       'PATCH',
-      `/api/teaching/assignments/${theirs.json().assignment.id}`,
+      `/api/teaching/assignments/${mine.json().assignment.id}`,
       { hoursPerWeek: 2, version: 1 },
       head,
     );

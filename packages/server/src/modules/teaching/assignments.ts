@@ -17,13 +17,12 @@ import {
   lockVersioned,
   translateConstraints,
 } from '../../lib/records.js';
-import { employeeOfUser } from '../../lib/scope.js';
+import { employeeOfUser, reachableClassCondition } from '../../lib/scope.js';
 import {
-  assertClassManageable,
   assertSubjectForClass,
+  assertTeachingManageable,
   classOfSchool,
   matches,
-  readableClasses,
   workingTeacher,
 } from './scope.js';
 import { moveLessons } from './timetable.js';
@@ -91,7 +90,7 @@ export async function listAssignments(
       eq(teachingAssignments.yearId, yearId),
       matches(teachingAssignments.classId, query.classId),
       matches(teachingAssignments.employeeId, employeeId),
-      await readableClasses(db, principal, teachingAssignments.classId),
+      await reachableClassCondition(db, principal, 'teaching.read', teachingAssignments.classId),
     ),
   );
   return { items };
@@ -107,8 +106,11 @@ export async function createAssignment(
     const { schoolId } = actor;
     const schoolClass = await classOfSchool(tx, schoolId, input.classId);
     const teacher = await workingTeacher(tx, schoolId, input.employeeId);
-    await assertClassManageable(tx, principal, schoolClass.id, teacher);
     await assertSubjectForClass(tx, schoolId, input.subjectId, schoolClass);
+    await assertTeachingManageable(tx, principal, {
+      subjectIds: [input.subjectId],
+      employeeIds: [teacher.id],
+    });
     const [taken] = await tx
       .select({ id: teachingAssignments.id })
       .from(teachingAssignments)
@@ -163,11 +165,14 @@ export async function updateAssignment(
   return db.transaction(async (tx) => {
     const { schoolId } = actor;
     const before = await lockAssignment(tx, schoolId, id, input.version);
-    await assertClassManageable(tx, principal, before.classId);
     const newTeacher =
       input.employeeId && input.employeeId !== before.employeeId
         ? await workingTeacher(tx, schoolId, input.employeeId)
         : undefined;
+    await assertTeachingManageable(tx, principal, {
+      subjectIds: [before.subjectId],
+      employeeIds: newTeacher ? [newTeacher.id] : [],
+    });
     const changes = definedOnly({ employeeId: newTeacher?.id, hoursPerWeek: input.hoursPerWeek });
     const [after] =
       Object.keys(changes).length > 0
@@ -201,7 +206,7 @@ export async function deleteAssignment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockAssignment(tx, actor.schoolId, id, version);
-    await assertClassManageable(tx, principal, row.classId);
+    await assertTeachingManageable(tx, principal, { subjectIds: [row.subjectId] });
     await moveLessons(tx, actor, row, null);
     await tx.delete(teachingAssignments).where(eq(teachingAssignments.id, id));
     await writeAudit(tx, actor, {

@@ -13,9 +13,10 @@ import {
 } from '../../db/schema.js';
 
 /**
- * A small school for the teaching tests, written straight into the database: two departments,
- * staff (the demo `teacher` and `head` accounts linked to two of them), grades 7 and 8, three
- * classes on the three shifts, subjects limited to grades or not, and the periods of each shift.
+ * A small school for the teaching tests, written straight into the database: two departments
+ * (Mathematics, which teaches maths and physics, and Khmer), staff (the demo `teacher` and `head`
+ * accounts linked to two of them), grades 7 and 8, three classes on the three shifts, subjects
+ * limited to grades or not, and the periods of each shift.
  */
 export async function seedTeachingSchool(db: Db, schoolId: string) {
   const userId = async (username: string) => {
@@ -128,9 +129,30 @@ export async function seedTeachingSchool(db: Db, schoolId: string) {
   const [math, khmerSubject, physics] = await db
     .insert(subjects)
     .values([
-      { schoolId, code: 'MATH', nameKm: 'គណិតវិទ្យា', nameEn: 'Mathematics', maxScore: 50 },
-      { schoolId, code: 'KH', nameKm: 'ភាសាខ្មែរ', nameEn: 'Khmer', maxScore: 50 },
-      { schoolId, code: 'PHY', nameKm: 'រូបវិទ្យា', nameEn: 'Physics', maxScore: 50 },
+      {
+        schoolId,
+        code: 'MATH',
+        nameKm: 'គណិតវិទ្យា',
+        nameEn: 'Mathematics',
+        maxScore: 50,
+        departmentId: maths!.id,
+      },
+      {
+        schoolId,
+        code: 'KH',
+        nameKm: 'ភាសាខ្មែរ',
+        nameEn: 'Khmer',
+        maxScore: 50,
+        departmentId: khmer!.id,
+      },
+      {
+        schoolId,
+        code: 'PHY',
+        nameKm: 'រូបវិទ្យា',
+        nameEn: 'Physics',
+        maxScore: 50,
+        departmentId: maths!.id,
+      },
     ])
     .returning();
   await db.insert(subjectGradeLevels).values([

@@ -152,7 +152,7 @@ describe('teaching log', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('lets whoever manages teaching log anyone’s lesson in a class they manage', async () => {
+  it('lets whoever manages teaching log the lessons of the staff they manage', async () => {
     // A substitution: the administrator logs Srey's lesson of Khmer in 7B.
     const substitute = await log(
       {
@@ -165,7 +165,6 @@ describe('teaching log', () => {
       admin,
     );
     expect(substitute.teacher.nameEn).toBe('Mao Srey');
-    // The maths head logs for Vannak in 7A (a maths class), not in 7B (the Khmer department's).
     await log(
       {
         employeeId: school.staff.vannak,
@@ -174,22 +173,27 @@ describe('teaching log', () => {
         date: '2026-11-17',
         hours: 1,
       },
-      head,
+      admin,
     );
+    // The maths head manages the maths department's staff: Vannak teaches Khmer, in 7A (where
+    // maths is taught too) as in 7B.
     const before = await counts();
-    const refused = await call(
-      'POST',
-      '/api/teaching/log',
-      {
-        employeeId: school.staff.vannak,
-        classId: school.classes.c7B,
-        subjectId: school.subjects.khmer,
-        date: '2026-11-17',
-        hours: 1,
-      },
-      head,
-    );
-    expect(refused.statusCode).toBe(403);
+    for (const classId of [school.classes.c7A, school.classes.c7B]) {
+      const refused = await call(
+        'POST',
+        '/api/teaching/log',
+        {
+          employeeId: school.staff.vannak,
+          classId,
+          subjectId: school.subjects.khmer,
+          date: '2026-11-18',
+          hours: 1,
+        },
+        head,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().fieldErrors).toEqual({ employeeId: ['OUTSIDE_YOUR_DEPARTMENT'] });
+    }
     expect(await counts()).toEqual(before);
   });
 

@@ -19,9 +19,9 @@ import {
 import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { assertInSchool, definedOnly } from '../../lib/records.js';
+import { assertInSchool, definedOnly, updateVersioned } from '../../lib/records.js';
 import { employeeOfUser } from '../../lib/scope.js';
-import { assertClassManageable, classOfSchool, matches, type ClassRow } from './scope.js';
+import { assertTeachingManageable, classOfSchool, matches, type ClassRow } from './scope.js';
 
 /** How long a teacher may take back a lesson they logged. */
 export const OWN_DELETE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -164,9 +164,11 @@ export async function createTeachingLogEntry(
     const schoolClass = await classOfSchool(tx, schoolId, input.classId);
     await assertInSchool(tx, subjects, schoolId, [input.subjectId], 'subjectId');
     await assertInSchool(tx, employees, schoolId, [employeeId], 'employeeId');
-    const manages = scopeOf(principal.permissions, 'teaching.manage') !== undefined;
-    if (manages) {
-      await assertClassManageable(tx, principal, schoolClass.id);
+    // Whoever manages teaching logs the lessons of the staff they manage; anyone logs their own
+    // lessons of a subject they are assigned (a head of department too).
+    const manages = scopeOf(principal.permissions, 'teaching.manage');
+    if (manages === 'school' || (manages && employeeId !== me?.id)) {
+      await assertTeachingManageable(tx, principal, { employeeIds: [employeeId] });
     } else {
       if (employeeId !== me?.id) throw new HttpError(403, 'FORBIDDEN');
       await assertAssigned(tx, schoolClass.id, input.subjectId, employeeId);
@@ -220,7 +222,7 @@ async function lockLesson(
   const recent = now.getTime() - row.createdAt.getTime() <= OWN_DELETE_WINDOW_MS;
   if (!(own && recent)) {
     if (scopeOf(principal.permissions, 'teaching.manage')) {
-      await assertClassManageable(tx, principal, row.classId);
+      await assertTeachingManageable(tx, principal, { employeeIds: [row.employeeId] });
     } else if (own) {
       throw new HttpError(403, 'TEACHING_LOG_LOCKED');
     } else {
@@ -258,7 +260,7 @@ export async function updateTeachingLogEntry(
     }
     if (classId !== before.classId || subjectId !== before.subjectId) {
       if (scopeOf(principal.permissions, 'teaching.manage') && !asOwner) {
-        await assertClassManageable(tx, principal, classId);
+        await assertTeachingManageable(tx, principal, { employeeIds: [before.employeeId] });
       } else {
         await assertAssigned(tx, classId, subjectId, before.employeeId);
       }
@@ -271,11 +273,7 @@ export async function updateTeachingLogEntry(
       hours: input.hours,
       content: input.content,
     });
-    const [after] = await tx
-      .update(teachingLog)
-      .set({ ...changes, version: sql`${teachingLog.version} + 1` })
-      .where(eq(teachingLog.id, id))
-      .returning();
+    const { after } = await updateVersioned(tx, teachingLog, schoolId, id, input.version, changes);
     await writeAudit(tx, actor, {
       action: 'teaching_log.update',
       entity: 'teaching_log',

@@ -5,40 +5,48 @@ import { classes, employees, subjects } from '../../db/schema.js';
 import type { Principal } from '../../lib/access.js';
 import type { Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { employeeOfUser, reachableClassIds } from '../../lib/scope.js';
-
-/** A condition keeping a class column to the classes the caller may see with `teaching.read`. */
-export async function readableClasses(
-  tx: Tx,
-  principal: Principal,
-  column: AnyPgColumn,
-): Promise<SQL | undefined> {
-  const reachable = await reachableClassIds(tx, principal, 'teaching.read');
-  if (reachable === null) return undefined;
-  return reachable.length > 0 ? inArray(column, reachable) : sql`false`;
-}
+import { employeeOfUser } from '../../lib/scope.js';
 
 /**
- * Refuses a change to a class the caller may not manage: at school scope every class; at
- * department scope the classes their department teaches or leads, and (for a new assignment)
- * any class a member of their department is being given to teach.
+ * Refuses a change to teaching the caller may not manage. At school scope, anything; at
+ * department scope, only the subjects of their own department, taught by the staff of their own
+ * department (403 OUTSIDE_YOUR_DEPARTMENT, naming the field). A head of department thus cannot
+ * hand another department's subject to anyone, nor give their own subject to another
+ * department's teacher; a lesson without a teacher needs no teacher check.
  */
-export async function assertClassManageable(
+export async function assertTeachingManageable(
   tx: Tx,
   principal: Principal,
-  classId: string,
-  newTeacher?: { departmentId: string | null },
+  reach: { subjectIds?: readonly string[]; employeeIds?: readonly (string | null)[] },
 ): Promise<void> {
   const scope = scopeOf(principal.permissions, 'teaching.manage');
   if (!scope) throw new HttpError(403, 'FORBIDDEN');
   if (scope === 'school') return;
-  const reachable = await reachableClassIds(tx, principal, 'teaching.manage');
-  if (reachable?.includes(classId)) return;
-  if (newTeacher?.departmentId) {
-    const me = await employeeOfUser(tx, principal.schoolId, principal.userId);
-    if (me?.departmentId && me.departmentId === newTeacher.departmentId) return;
-  }
-  throw new HttpError(403, 'FORBIDDEN');
+  const me = await employeeOfUser(tx, principal.schoolId, principal.userId);
+  const subjectIds = [...new Set(reach.subjectIds ?? [])];
+  const employeeIds = [...new Set((reach.employeeIds ?? []).filter((id) => id !== null))];
+  const outside = async (
+    table: typeof subjects | typeof employees,
+    ids: string[],
+  ): Promise<boolean> => {
+    if (ids.length === 0) return false;
+    if (!me?.departmentId) return true;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(
+        and(
+          eq(table.schoolId, principal.schoolId),
+          inArray(table.id, ids),
+          eq(table.departmentId, me.departmentId),
+        ),
+      );
+    return Number(row?.n ?? 0) !== ids.length;
+  };
+  const fields: Record<string, string[]> = {};
+  if (await outside(subjects, subjectIds)) fields.subjectId = ['OUTSIDE_YOUR_DEPARTMENT'];
+  if (await outside(employees, employeeIds)) fields.employeeId = ['OUTSIDE_YOUR_DEPARTMENT'];
+  if (Object.keys(fields).length > 0) throw new HttpError(403, 'OUTSIDE_YOUR_DEPARTMENT', fields);
 }
 
 export type ClassRow = typeof classes.$inferSelect;

@@ -356,7 +356,7 @@ describe('timetable', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('lets a head build the timetable of their department’s classes only', async () => {
+  it('lets a head build the timetable of their department’s subjects only', async () => {
     const mine = await lesson(
       {
         classId: school.classes.c7A,
@@ -367,14 +367,20 @@ describe('timetable', () => {
       head,
     );
     expect(mine.teacher?.nameEn).toBe('Sok Dara');
-    // 7B is taught by the Khmer department only.
+    // Khmer is the Khmer department's subject, in 7B as anywhere.
+    await lesson({
+      classId: school.classes.c7B,
+      dayOfWeek: 4,
+      periodId: school.periods.afternoon1,
+      subjectId: school.subjects.khmer,
+    });
     const before = await counts();
     const theirs = await call(
       'POST',
       '/api/timetable',
       {
         classId: school.classes.c7B,
-        dayOfWeek: 4,
+        dayOfWeek: 5,
         periodId: school.periods.afternoon1,
         subjectId: school.subjects.khmer,
       },
@@ -384,7 +390,12 @@ describe('timetable', () => {
     const [lesson7B] = await server.database.db
       .select()
       .from(timetableEntries)
-      .where(eq(timetableEntries.classId, school.classes.c7B));
+      .where(
+        and(
+          eq(timetableEntries.classId, school.classes.c7B),
+          eq(timetableEntries.subjectId, school.subjects.khmer),
+        ),
+      );
     expect(
       (
         await call(

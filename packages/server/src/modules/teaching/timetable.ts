@@ -18,12 +18,11 @@ import type { Principal } from '../../lib/access.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { currentYearId, lockVersioned, translateConstraints } from '../../lib/records.js';
-import { employeeOfUser } from '../../lib/scope.js';
+import { employeeOfUser, reachableClassCondition } from '../../lib/scope.js';
 import {
-  assertClassManageable,
+  assertTeachingManageable,
   assertSubjectForClass,
   classOfSchool,
-  readableClasses,
   workingTeacher,
   type ClassRow,
 } from './scope.js';
@@ -112,7 +111,12 @@ export async function listTimetable(
   view: TimetableView,
 ): Promise<TimetableResponse> {
   const { schoolId } = principal;
-  const reach = await readableClasses(db, principal, timetableEntries.classId);
+  const reach = await reachableClassCondition(
+    db,
+    principal,
+    'teaching.read',
+    timetableEntries.classId,
+  );
   const me =
     view.mine || reach !== undefined
       ? await employeeOfUser(db, schoolId, principal.userId)
@@ -132,7 +136,7 @@ export async function listTimetable(
         and(
           eq(classes.schoolId, schoolId),
           eq(classes.id, view.classId),
-          await readableClasses(db, principal, classes.id),
+          await reachableClassCondition(db, principal, 'teaching.read', classes.id),
         ),
       );
     if (!schoolClass) throw new HttpError(404, 'NOT_FOUND');
@@ -307,7 +311,6 @@ export async function createTimetableEntry(
   return db.transaction(async (tx) => {
     const { schoolId } = actor;
     const schoolClass = await classOfSchool(tx, schoolId, input.classId);
-    await assertClassManageable(tx, principal, schoolClass.id);
     const values = await resolveLesson(
       tx,
       schoolId,
@@ -322,6 +325,10 @@ export async function createTimetableEntry(
       },
       [],
     );
+    await assertTeachingManageable(tx, principal, {
+      subjectIds: [values.subjectId],
+      employeeIds: [input.employeeId ?? null],
+    });
     const [row] = await translateConstraints(
       () =>
         tx
@@ -359,7 +366,6 @@ export async function updateTimetableEntry(
   return db.transaction(async (tx) => {
     const { schoolId } = actor;
     const before = await lockEntry(tx, schoolId, id, input.version);
-    await assertClassManageable(tx, principal, before.classId);
     const schoolClass = await classOfSchool(tx, schoolId, before.classId);
     const subjectChanged = input.subjectId !== undefined && input.subjectId !== before.subjectId;
     const values = await resolveLesson(
@@ -381,6 +387,14 @@ export async function updateTimetableEntry(
       },
       [id],
     );
+    await assertTeachingManageable(tx, principal, {
+      subjectIds: [before.subjectId, values.subjectId],
+      employeeIds: [
+        input.employeeId !== undefined && input.employeeId !== before.employeeId
+          ? input.employeeId
+          : null,
+      ],
+    });
     const [after] = await translateConstraints(
       () =>
         tx
@@ -410,7 +424,7 @@ export async function deleteTimetableEntry(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockEntry(tx, actor.schoolId, id, version);
-    await assertClassManageable(tx, principal, row.classId);
+    await assertTeachingManageable(tx, principal, { subjectIds: [row.subjectId] });
     await tx.delete(timetableEntries).where(eq(timetableEntries.id, id));
     await writeAudit(tx, actor, {
       action: 'timetable_entry.delete',

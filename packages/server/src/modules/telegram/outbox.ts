@@ -3,7 +3,7 @@ import type { TelegramMessageKind } from '@sala/contract';
 import type { Db } from '../../db/client.js';
 import { telegramOutbox } from '../../db/schema.js';
 import type { Tx } from '../../lib/audit.js';
-import { WakeablePause } from '../../lib/pause.js';
+import { backoffDelay, JobRunner, type ClaimedJob, type JobContext } from '../../lib/jobs.js';
 import { openSecret } from './crypto.js';
 import {
   botApi,
@@ -16,7 +16,7 @@ import {
 /**
  * The Telegram outbox. A message is a row first, written in the transaction of what caused it
  * (enqueueMessages); any server process then claims due rows with FOR UPDATE SKIP LOCKED, under
- * a lease, and sends them (OutboxWorker). A process that dies mid-send lets go of its rows when
+ * a lease, and sends them (OutboxWorker, run by the server's job runner, lib/jobs.ts). A process that dies mid-send lets go of its rows when
  * the lease runs out and another one sends them again, with the same idempotency key.
  */
 
@@ -89,7 +89,9 @@ export interface OutboxWorkerOptions {
 }
 
 interface ClaimedRow {
+  job: ClaimedJob;
   id: string;
+  createdAt: Date;
   schoolId: string;
   chatRowId: string | null;
   chatId: number;
@@ -101,6 +103,22 @@ interface ClaimedRow {
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const silent: OutboxLog = { info: () => undefined, warn: () => undefined };
 
+/** A claimed outbox row, its columns as the sending reads them. */
+function claimedRow(job: ClaimedJob): ClaimedRow {
+  const row = job.row;
+  return {
+    job,
+    id: job.id,
+    createdAt: new Date(row.created_at as string | Date),
+    schoolId: String(row.school_id),
+    chatRowId: (row.chat_row_id as string | null) ?? null,
+    chatId: Number(row.chat_id),
+    text: String(row.text),
+    idempotencyKey: String(row.idempotency_key),
+    attempts: job.attempts,
+  };
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -109,71 +127,81 @@ function rowsOf<T>(result: unknown): T[] {
 export const NOT_CONFIGURED = 'Not configured: the school has no Telegram bot';
 const TOKEN_UNREADABLE = "The bot's token cannot be opened with this server's secret key";
 
+/**
+ * Sends the outbox from this process: the job runner (lib/jobs.ts) claims due rows a batch at a
+ * time, the schools' rows in turn, under a lease, and each batch is sent here.
+ */
 export class OutboxWorker {
-  private readonly leaseMs: number;
   private readonly backoffBaseMs: number;
   private readonly maxAttempts: number;
-  private readonly batchSize: number;
   private readonly log: OutboxLog;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private readonly pause: WakeablePause;
+  private readonly runner: JobRunner;
 
   constructor(
     private readonly db: Db,
     private readonly options: OutboxWorkerOptions,
   ) {
-    this.pause = new WakeablePause(options.pollMs ?? 1000);
-    this.leaseMs =
-      options.leaseMs ?? Math.max(60_000, options.telegram.timeoutSeconds * 2000 + 10_000);
     this.backoffBaseMs = options.backoffBaseMs ?? 5000;
     this.maxAttempts = options.maxAttempts ?? 8;
-    this.batchSize = options.batchSize ?? 20;
     this.log = options.log ?? silent;
+    this.runner = new JobRunner(
+      db,
+      {
+        name: 'telegram outbox',
+        table: {
+          name: 'telegram_outbox',
+          tenant: 'school_id',
+          status: 'status',
+          waiting: 'pending',
+          working: 'sending',
+          failed: 'failed',
+          leaseUntil: 'locked_until',
+          createdAt: 'created_at',
+          attempts: 'attempts',
+          dueAt: 'next_attempt_at',
+          lastError: 'last_error',
+        },
+        perform: (jobs, context) => this.send(jobs, context),
+      },
+      {
+        pollMs: options.pollMs ?? 1000,
+        leaseMs:
+          options.leaseMs ?? Math.max(60_000, options.telegram.timeoutSeconds * 2000 + 10_000),
+        batchSize: options.batchSize ?? 20,
+        maxAttempts: this.maxAttempts,
+        backoffBaseMs: this.backoffBaseMs,
+        backoffMaxMs: MAX_BACKOFF_MS,
+        log: this.log,
+      },
+    );
   }
 
   /** Starts sending in the background until stop(). */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.runner.start();
   }
 
   /** Stops looking for work; resolves once the batch being sent is done. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.pause.wake();
-    await this.loop;
-    this.loop = null;
+    await this.runner.stop();
   }
 
   /** Looks for due messages now instead of at the next poll (after queuing some). */
   wake(): void {
-    this.pause.wake();
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let handled = 0;
-      try {
-        handled = await this.runOnce();
-      } catch (error) {
-        this.log.warn(
-          { err: classifyTelegramError(error).message },
-          'telegram outbox: a round of sends failed',
-        );
-      }
-      if (!this.running) break;
-      if (handled === 0) await this.pause.wait();
-    }
+    this.runner.wake();
   }
 
   /** Claims and sends one batch of due messages; answers how many were handled. */
   async runOnce(): Promise<number> {
-    const rows = await this.claim();
-    if (rows.length === 0) return 0;
+    return this.runner.runOnce();
+  }
+
+  /** Sends a claimed batch: one chat's messages in order, different chats at the same time. */
+  private async send(jobs: ClaimedJob[], context: JobContext): Promise<void> {
+    const rows = jobs
+      .map(claimedRow)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     const tokens = await this.tokensOf([...new Set(rows.map((row) => row.schoolId))]);
-    // One chat's messages go in order; different chats at the same time.
     const byChat = new Map<string, ClaimedRow[]>();
     for (const row of rows) {
       const chat = `${row.schoolId}:${row.chatId}`;
@@ -182,7 +210,7 @@ export class OutboxWorker {
     const results = await Promise.allSettled(
       [...byChat.values()].map(async (chatRows) => {
         for (const [index, row] of chatRows.entries()) {
-          const holdMs = await this.deliver(row, tokens.get(row.schoolId));
+          const holdMs = await this.deliver(row, tokens.get(row.schoolId), context);
           if (holdMs === null) continue;
           // The chat must wait (rate limit, network trouble): its later messages wait as long,
           // untried, and keep their order.
@@ -193,48 +221,6 @@ export class OutboxWorker {
     );
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
-    return rows.length;
-  }
-
-  private async claim(): Promise<ClaimedRow[]> {
-    const result = await this.db.execute(sql`
-      update telegram_outbox
-      set status = 'sending',
-        locked_until = now() + ${this.leaseMs}::double precision * interval '1 millisecond',
-        attempts = attempts + 1
-      where id in (
-        select id from telegram_outbox
-        where (status = 'pending' or (status = 'sending' and locked_until < now()))
-          and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${this.batchSize}
-        for update skip locked
-      )
-      returning id, school_id, chat_row_id, chat_id, text, idempotency_key, attempts, created_at`);
-    return rowsOf<{
-      id: string;
-      school_id: string;
-      chat_row_id: string | null;
-      chat_id: string | number;
-      text: string;
-      idempotency_key: string;
-      attempts: number;
-      created_at: string | Date;
-    }>(result)
-      .sort(
-        (a, b) =>
-          new Date(a.created_at).getTime() - new Date(b.created_at).getTime() ||
-          a.id.localeCompare(b.id),
-      )
-      .map((row) => ({
-        id: row.id,
-        schoolId: row.school_id,
-        chatRowId: row.chat_row_id,
-        chatId: Number(row.chat_id),
-        text: row.text,
-        idempotencyKey: row.idempotency_key,
-        attempts: Number(row.attempts),
-      }));
   }
 
   /** The schools' bot tokens, opened for this batch only: a changed token is used at once. */
@@ -263,6 +249,7 @@ export class OutboxWorker {
   private async deliver(
     row: ClaimedRow,
     token: string | Error | undefined,
+    context: JobContext,
   ): Promise<number | null> {
     if (token === undefined) {
       await this.finish(row, 'failed', NOT_CONFIGURED);
@@ -277,7 +264,7 @@ export class OutboxWorker {
     }
     // Rows were claimed together: before each send, make sure this one is still ours (its
     // lease may have run out while earlier ones were sent) and start its lease afresh.
-    if (!(await this.renewLease(row))) return null;
+    if (!(await context.renew(row.job))) return null;
     let messageId: number;
     try {
       const message = await sendPlainMessage(
@@ -308,15 +295,6 @@ export class OutboxWorker {
     return null;
   }
 
-  private async renewLease(row: ClaimedRow): Promise<boolean> {
-    const result = await this.db.execute(sql`
-      update telegram_outbox
-      set locked_until = now() + ${this.leaseMs}::double precision * interval '1 millisecond'
-      where id = ${row.id} and status = 'sending' and attempts = ${row.attempts}
-      returning id`);
-    return rowsOf(result).length > 0;
-  }
-
   private async failed(row: ClaimedRow, failure: TelegramFailure): Promise<number | null> {
     const where = { outboxId: row.id, schoolId: row.schoolId, attempts: row.attempts };
     if (failure.kind === 'rate_limited') {
@@ -330,7 +308,7 @@ export class OutboxWorker {
         this.log.warn({ ...where, err: failure.message }, 'telegram: send failed, giving up');
         return null;
       }
-      const delay = Math.min(this.backoffBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+      const delay = backoffDelay(row.attempts, this.backoffBaseMs, MAX_BACKOFF_MS);
       await this.retryIn(row, delay, failure.message);
       this.log.warn({ ...where, err: failure.message, retryInMs: delay }, 'telegram: send failed');
       return delay;

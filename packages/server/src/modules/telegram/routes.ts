@@ -1,28 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  apiPaths,
-  okResponseSchema,
-  telegramChatSchema,
-  telegramChatsQuerySchema,
-  telegramChatsResponseSchema,
-  telegramChatUpdateSchema,
-  telegramLinkRequestSchema,
-  telegramLinkSchema,
-  telegramNoticesRequestSchema,
-  telegramSendSchema,
-  telegramSetupSchema,
-  telegramTestRequestSchema,
-  telegramTokenRequestSchema,
-  uuidParamsSchema,
-} from '@sala/contract';
 import { eq } from 'drizzle-orm';
 import { telegramBots } from '../../db/schema.js';
-import { principalOf, publicRoute, requires, signedIn } from '../../lib/access.js';
+import { principalOf } from '../../lib/access.js';
 import { actorOf } from '../../lib/audit.js';
-import { HttpError, requestLanguage } from '../../lib/http-errors.js';
+import { HttpError, successText } from '../../lib/http-errors.js';
 import { createLink, listChats, unlinkChat, updateChatLanguage } from './links.js';
 import {
   getSetup,
@@ -34,6 +16,7 @@ import {
   type TelegramContext,
 } from './setup.js';
 import { handleUpdate } from './updates.js';
+import { route } from '../../lib/endpoint.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,134 +32,62 @@ function sameSecret(given: string, expected: string): boolean {
  * and linked chats, and the webhook Telegram calls with updates (checked by its secret header).
  */
 export async function telegramRoutes(app: FastifyInstance, context: TelegramContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const manage = requires('telegram.manage:school');
-
-  api.get(
-    apiPaths.telegramSetup,
-    { config: manage, schema: { response: { 200: telegramSetupSchema } } },
-    async (request) => getSetup(context, principalOf(request).schoolId),
+  route(app, 'getTelegramSetup', async (request) =>
+    getSetup(context, principalOf(request).schoolId),
   );
 
-  api.put(
-    apiPaths.telegramBot,
-    {
-      config: manage,
-      schema: { body: telegramTokenRequestSchema, response: { 200: telegramSetupSchema } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return saveToken(context, actorOf(request, principal), request.body.token);
-    },
+  route(app, 'putTelegramBot', async (request) => {
+    const principal = principalOf(request);
+    return saveToken(context, actorOf(request, principal), request.body.token);
+  });
+
+  route(app, 'deleteTelegramBot', async (request) =>
+    removeBot(context, actorOf(request, principalOf(request))),
   );
 
-  api.delete(
-    apiPaths.telegramBot,
-    { config: manage, schema: { response: { 200: telegramSetupSchema } } },
-    async (request) => removeBot(context, actorOf(request, principalOf(request))),
+  route(app, 'putTelegramNotices', async (request) =>
+    saveNotices(context, actorOf(request, principalOf(request)), request.body),
   );
 
-  api.put(
-    apiPaths.telegramNotices,
-    {
-      config: manage,
-      schema: { body: telegramNoticesRequestSchema, response: { 200: telegramSetupSchema } },
-    },
-    async (request) => saveNotices(context, actorOf(request, principalOf(request)), request.body),
+  route(app, 'postTelegramTest', async (request) =>
+    sendTest(context, actorOf(request, principalOf(request)), request.body.chatId),
   );
 
-  api.post(
-    apiPaths.telegramTest,
-    {
-      config: manage,
-      schema: { body: telegramTestRequestSchema, response: { 200: telegramSendSchema } },
-    },
-    async (request) =>
-      sendTest(context, actorOf(request, principalOf(request)), request.body.chatId),
-  );
-
-  api.post(
-    apiPaths.telegramSendRetry,
-    {
-      config: manage,
-      schema: { params: uuidParamsSchema, response: { 200: telegramSendSchema } },
-    },
-    async (request) =>
-      retrySend(context, actorOf(request, principalOf(request)), request.params.id),
+  route(app, 'postTelegramSendRetry', async (request) =>
+    retrySend(context, actorOf(request, principalOf(request)), request.params.id),
   );
 
   // Codes and chats: anyone signed in for their own chat; the service checks class and student.
-  api.post(
-    apiPaths.telegramLinks,
-    {
-      config: signedIn(),
-      schema: { body: telegramLinkRequestSchema, response: { 200: telegramLinkSchema } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return createLink(context, actorOf(request, principal), principal, request.body);
-    },
+  route(app, 'postTelegramLinks', async (request) => {
+    const principal = principalOf(request);
+    return createLink(context, actorOf(request, principal), principal, request.body);
+  });
+
+  route(app, 'getTelegramChats', async (request) =>
+    listChats(context, principalOf(request), request.query),
   );
 
-  api.get(
-    apiPaths.telegramChats,
-    {
-      config: signedIn(),
-      schema: {
-        querystring: telegramChatsQuerySchema,
-        response: { 200: telegramChatsResponseSchema },
-      },
-    },
-    async (request) => listChats(context, principalOf(request), request.query),
-  );
+  route(app, 'patchTelegramChat', async (request) => {
+    const principal = principalOf(request);
+    return updateChatLanguage(
+      context,
+      actorOf(request, principal),
+      principal,
+      request.params.id,
+      request.body.language,
+    );
+  });
 
-  api.patch(
-    apiPaths.telegramChat,
-    {
-      config: signedIn(),
-      schema: {
-        params: uuidParamsSchema,
-        body: telegramChatUpdateSchema,
-        response: { 200: telegramChatSchema },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return updateChatLanguage(
-        context,
-        actorOf(request, principal),
-        principal,
-        request.params.id,
-        request.body.language,
-      );
-    },
-  );
-
-  api.delete(
-    apiPaths.telegramChat,
-    {
-      config: signedIn(),
-      schema: { params: uuidParamsSchema, response: { 200: okResponseSchema } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      await unlinkChat(context, actorOf(request, principal), principal, request.params.id);
-      const lang = requestLanguage(request.headers['accept-language']);
-      return {
-        success: true as const,
-        message: lang === 'km' ? 'បានផ្ដាច់ជជែក' : 'The chat was unlinked',
-      };
-    },
-  );
+  route(app, 'deleteTelegramChat', async (request) => {
+    const principal = principalOf(request);
+    await unlinkChat(context, actorOf(request, principal), principal, request.params.id);
+    return { success: true as const, message: successText(request, 'CHAT_UNLINKED') };
+  });
 
   // Telegram calls this with updates; no session, the secret header proves it is Telegram.
-  api.post(
-    apiPaths.telegramWebhook,
-    {
-      config: publicRoute(),
-      bodyLimit: 256 * 1024,
-      schema: { params: z.object({ schoolId: z.string().max(64) }) },
-    },
+  route(
+    app,
+    'postTelegramWebhook',
     async (request, reply) => {
       const { schoolId } = request.params;
       const given = request.headers['x-telegram-bot-api-secret-token'];
@@ -198,5 +109,6 @@ export async function telegramRoutes(app: FastifyInstance, context: TelegramCont
       }
       return reply.status(200).send({ ok: true });
     },
+    { bodyLimit: 256 * 1024 },
   );
 }

@@ -23,17 +23,24 @@ export interface TelegramSettings {
   outboxPollMs?: number;
 }
 
+/** What the server runs in the background for Telegram: the outbox, when asked. */
+export interface TelegramRuntime {
+  /** Sends the outbox; the server starts it when ready and stops it when it closes. */
+  outbox?: OutboxWorker;
+}
+
 /**
  * Registers the Telegram routes (always: the setup page works without a bot) and, when asked,
- * starts the outbox worker, the polling loop (without a public address) and the daily summary
- * scheduler, all stopped when the server closes.
+ * makes the outbox worker (answered, for the server to start and stop with its other jobs) and
+ * starts the polling loop (without a public address) and the daily summary scheduler, both
+ * stopped when the server closes.
  */
 export async function registerTelegram(
   app: FastifyInstance,
   db: Db,
   settings: TelegramSettings,
   dataDir: string | undefined,
-): Promise<void> {
+): Promise<TelegramRuntime> {
   let key = settings.key;
   const keyOf = () => (key ??= loadSecretKey(dataDir));
   const options = settings.options ?? telegramOptionsFromEnv();
@@ -57,7 +64,7 @@ export async function registerTelegram(
     botChanged: () => void running.poller?.scan(),
   };
   await app.register(telegramRoutes, context);
-  if (!worker) return;
+  if (!worker) return {};
 
   const poller = context.publicUrl
     ? undefined
@@ -74,12 +81,12 @@ export async function registerTelegram(
   const scheduler = new SummaryScheduler(db, { onQueued: () => worker?.wake(), log });
   const unsubscribe = onNoticesQueued(() => worker?.wake());
   app.addHook('onReady', async () => {
-    worker?.start();
     poller?.start();
     scheduler.start();
   });
   app.addHook('onClose', async () => {
     unsubscribe();
-    await Promise.all([worker?.stop(), poller?.stop(), scheduler.stop()]);
+    await Promise.all([poller?.stop(), scheduler.stop()]);
   });
+  return { outbox: worker };
 }

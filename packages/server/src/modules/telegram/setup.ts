@@ -167,11 +167,16 @@ export async function getSetup(context: TelegramContext, schoolId: string): Prom
   };
 }
 
-/** Turns a Telegram failure of the setup calls into the answer for the page. */
+/**
+ * Turns a Telegram failure of the setup calls into the answer for the page. Telegram out of
+ * reach (no answer, a timeout, its own 5xx) is 502 Bad Gateway, TELEGRAM_UNREACHABLE: this
+ * server is up and answered, the one behind it is not, so the page can say the server cannot
+ * reach Telegram rather than that the user's device is offline (which is no answer at all).
+ */
 function setupFailure(error: unknown, token: string): HttpError {
   const failure = classifyTelegramError(error, token);
   if (failure.kind === 'permanent') return new HttpError(400, 'TELEGRAM_TOKEN_REJECTED');
-  return new HttpError(503, 'TELEGRAM_UNREACHABLE');
+  return new HttpError(502, 'TELEGRAM_UNREACHABLE');
 }
 
 export function webhookUrl(publicUrl: string, schoolId: string): string {

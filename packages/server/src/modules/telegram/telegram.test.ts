@@ -136,8 +136,13 @@ describe('telegram', () => {
     expect(rejected.json()).toMatchObject({ code: 'TELEGRAM_TOKEN_REJECTED' });
     fake.failNext('getMe', { status: 500, description: 'Internal Server Error' });
     const unreachable = await call('PUT', '/api/telegram/bot', admin, { token: bot.token });
-    expect(unreachable.statusCode).toBe(503);
+    expect(unreachable.statusCode).toBe(502);
     expect(unreachable.json()).toMatchObject({ code: 'TELEGRAM_UNREACHABLE' });
+    // A Telegram that never answers is the same: the server says it, within its timeout.
+    fake.failNext('getMe', { hang: true });
+    const silent = await call('PUT', '/api/telegram/bot', admin, { token: bot.token });
+    expect(silent.statusCode).toBe(502);
+    expect(silent.json()).toMatchObject({ code: 'TELEGRAM_UNREACHABLE' });
     expect((await call('PUT', '/api/telegram/bot', teacher, { token: bot.token })).statusCode).toBe(
       403,
     );
@@ -382,6 +387,8 @@ describe('telegram', () => {
     const published = await call('POST', '/api/scores/status', admin, {
       ...test,
       action: 'publish',
+      // One score of six: published although incomplete, chosen by name.
+      incompleteSubjectIds: [math],
     });
     expect(published.statusCode, published.body).toBe(200);
     await worker.runOnce();

@@ -1,81 +1,23 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateUserRequest,
-  Session,
   UpdateUserRequest,
   User,
   UserListQuery,
   UserListResponse,
 } from '@sala/contract';
 import type { Db } from '../../db/client.js';
-import { roles, schools, sessions, userPermissions, userRoles, users } from '../../db/schema.js';
+import { schools, userPermissions, userRoles, users } from '../../db/schema.js';
 import { writeAudit, type Actor, type Tx } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { inTurn, lockVersioned } from '../../lib/records.js';
+import { lockVersioned } from '../../lib/records.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { toE164 } from '../../lib/phone.js';
-import { revokeUserSessions, schoolSettings } from '../auth/service.js';
-import { assertAdminRemains } from '../privileges/service.js';
-
-type UserRow = typeof users.$inferSelect;
-
-/** Users as the management screens see them, with their roles and direct grants. */
-async function describeUsers(tx: Tx, schoolId: string, rows: UserRow[]): Promise<User[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((user) => user.id);
-  const [held, granted] = await inTurn([
-    tx
-      .select({
-        userId: userRoles.userId,
-        id: roles.id,
-        key: roles.key,
-        nameKm: roles.nameKm,
-        nameEn: roles.nameEn,
-      })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(eq(userRoles.schoolId, schoolId), inArray(userRoles.userId, ids)))
-      .orderBy(asc(roles.key)),
-    tx
-      .select({ userId: userPermissions.userId, permission: userPermissions.permission })
-      .from(userPermissions)
-      .where(and(eq(userPermissions.schoolId, schoolId), inArray(userPermissions.userId, ids))),
-  ]);
-  return rows.map((user) => ({
-    id: user.id,
-    username: user.username,
-    nameKm: user.nameKm,
-    nameEn: user.nameEn,
-    email: user.email,
-    phone: user.phone,
-    gender: user.gender,
-    locale: user.locale,
-    avatarFileId: user.avatarFileId,
-    status: user.status,
-    mustChangePassword: user.mustChangePassword,
-    roles: held
-      .filter((role) => role.userId === user.id)
-      .map(({ id, key, nameKm, nameEn }) => ({ id, key, nameKm, nameEn })),
-    directPermissions: granted
-      .filter((grant) => grant.userId === user.id)
-      .map((grant) => grant.permission)
-      .sort(),
-    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-    createdAt: user.createdAt.toISOString(),
-    version: user.version,
-  }));
-}
-
-async function userRow(tx: Tx, schoolId: string, userId: string): Promise<UserRow> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
-  if (!user) throw new HttpError(404, 'NOT_FOUND');
-  return user;
-}
+import { revokeUserSessions, schoolSettings } from '../auth/sessions.js';
+import { assertAdminRemains } from '../privileges/grants.js';
+import { describeUsers, userRow, getUser, assertRolesOfSchool } from './accounts.js';
 
 /**
  * Claims an edit of an account: refused (409 VERSION_CONFLICT) unless the account is still at the
@@ -87,12 +29,6 @@ async function claimEdit(tx: Tx, schoolId: string, userId: string, version: numb
     .update(users)
     .set({ version: sql`${users.version} + 1`, updatedAt: new Date() })
     .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
-}
-
-export async function getUser(tx: Tx, schoolId: string, userId: string): Promise<User> {
-  const [user] = await describeUsers(tx, schoolId, [await userRow(tx, schoolId, userId)]);
-  if (!user) throw new HttpError(404, 'NOT_FOUND');
-  return user;
 }
 
 /** A page of the school's users, searched and filtered, sorted by name. */
@@ -189,17 +125,6 @@ async function assertUnique(
     if (values.phone && other.phone === values.phone) taken.phone = ['ACCOUNT_EXISTS'];
   }
   if (Object.keys(taken).length > 0) throw new HttpError(409, 'ACCOUNT_EXISTS', taken);
-}
-
-async function assertRolesOfSchool(tx: Tx, schoolId: string, roleIds: string[]) {
-  if (roleIds.length === 0) return;
-  const found = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.schoolId, schoolId), inArray(roles.id, roleIds)));
-  if (found.length !== new Set(roleIds).size) {
-    throw new HttpError(400, 'VALIDATION_ERROR', { roleIds: ['NOT_FOUND'] });
-  }
 }
 
 function uniqueViolationAsConflict(error: unknown): never {
@@ -433,67 +358,5 @@ export async function setUserPermissions(
       after,
     });
     return after;
-  });
-}
-
-/** A user's open sessions, one per signed-in device, most recently used first. */
-export async function listSessions(
-  db: Tx,
-  schoolId: string,
-  userId: string,
-  currentSessionId: string,
-): Promise<Session[]> {
-  await userRow(db, schoolId, userId);
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.schoolId, schoolId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-      ),
-    )
-    .orderBy(desc(sessions.lastUsedAt));
-  return rows.map((row) => ({
-    id: row.id,
-    deviceId: row.deviceId,
-    userAgent: row.userAgent,
-    ip: row.ip,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    current: row.id === currentSessionId,
-  }));
-}
-
-/** Signs one device out. */
-export async function revokeSession(
-  db: Db,
-  actor: Actor,
-  userId: string,
-  sessionId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [revoked] = await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.schoolId, actor.schoolId),
-          eq(sessions.userId, userId),
-          eq(sessions.id, sessionId),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning();
-    if (!revoked) throw new HttpError(404, 'NOT_FOUND');
-    await writeAudit(tx, actor, {
-      action: 'session.revoke',
-      entity: 'session',
-      entityId: sessionId,
-      before: { userId, deviceId: revoked.deviceId, userAgent: revoked.userAgent },
-    });
   });
 }

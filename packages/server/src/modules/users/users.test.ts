@@ -420,18 +420,31 @@ describe('users and privileges', () => {
       });
       const deputy = await signIn(server.app, 'deputy', 'deputy chosen pass 72');
       const teacherId = (await signIn(server.app, 'teacher')).userId;
+      const plain = await call('POST', '/api/users', admin, {
+        username: 'plainaccount',
+        password: 'plain first pass 73',
+        roleIds: [],
+      });
+      const plainId = plain.json().user.id as string;
 
       const toAdmin = await call('PUT', `/api/users/${deputy.userId}/roles`, deputy, {
         roleIds: [roleId('admin')],
         version: await versionOf(deputy.userId),
       });
       expect(toAdmin.statusCode).toBe(403);
-      const beyond = await call('PUT', `/api/users/${teacherId}/permissions`, deputy, {
+      const beyond = await call('PUT', `/api/users/${plainId}/permissions`, deputy, {
         permissions: ['audit.read:school', 'students.read:own'],
-        version: await versionOf(teacherId),
+        version: await versionOf(plainId),
       });
       expect(beyond.statusCode).toBe(403);
       expect(beyond.json().fieldErrors.permissions).toEqual(['audit.read:school']);
+      // The teacher holds what the deputy does not (taking attendance, entering scores).
+      const aboveDeputy = await call('PUT', `/api/users/${teacherId}/permissions`, deputy, {
+        permissions: ['students.read:own'],
+        version: await versionOf(teacherId),
+      });
+      expect(aboveDeputy.statusCode).toBe(403);
+      expect(aboveDeputy.json().code).toBe('ACCOUNT_ABOVE_YOURS');
       const widerRole = await call('POST', '/api/roles', deputy, {
         nameEn: 'Auditor',
         permissions: ['audit.read:school'],
@@ -443,9 +456,9 @@ describe('users and privileges', () => {
       });
       expect(demoteAdmin.statusCode).toBe(403);
 
-      const within = await call('PUT', `/api/users/${teacherId}/permissions`, deputy, {
+      const within = await call('PUT', `/api/users/${plainId}/permissions`, deputy, {
         permissions: ['students.read:own'],
-        version: await versionOf(teacherId),
+        version: await versionOf(plainId),
       });
       expect(within.statusCode).toBe(200);
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "schools" ADD COLUMN "student_order" text DEFAULT 'name' NOT NULL;--> statement-breakpoint
+ALTER TABLE "schools" ADD CONSTRAINT "schools_student_order_check" CHECK ("schools"."student_order" in ('name', 'code'));
