@@ -4,6 +4,7 @@ import { build, type Plugin } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
+import { salaIdentifiers } from './identifiers.js';
 
 // ESM + .d.ts, and the styles delivered two ways:
 // - per stylesheet module: each `*.css.ts` becomes dist/styles/<path>.styles.js (its class names)
@@ -15,39 +16,22 @@ import { defineConfig } from 'tsup';
 // The fonts stay a separate stylesheet (dist/fonts.css) so a host may serve its own.
 
 /**
- * Class, variable and keyframes names: `S`, two characters naming the stylesheet (its place
- * among the package's stylesheets) and the name's place in it, e.g. `S0k3`, instead of
- * vanilla-extract's short `_6twicj3`: every page carries the theme's variable names many times.
- * The theme contract, whose variables are the most repeated, has no stylesheet code (`--S1f`):
- * its names have at most two characters after the S, every other name at least three.
- * The capital S keeps them apart from a host's own vanilla-extract names, which are lowercase.
+ * Class, keyframes and local variable names: `sala_<file>_<style>__<version hash>`, the same as
+ * Storybook's and Vitest's (identifiers.ts); the design tokens are the theme contract's
+ * `--sala-*` custom properties. Two styles given the same name in one stylesheet would share a
+ * class: the build stops instead.
  */
-const contractStylesheet = 'src/theme/contract.css.ts';
-const stylesheetCodes = new Map(
-  sourceFiles('src')
-    .filter((file) => /\.css\.ts$/.test(file))
-    .map((file) => path.relative('.', file).split(path.sep).join('/'))
-    .sort()
-    .map((file, index) => [file, index.toString(36).padStart(2, '0')]),
-);
-stylesheetCodes.set(contractStylesheet, '');
-if (stylesheetCodes.size > 36 * 36) throw new Error('too many stylesheets for two-character codes');
-const namesByStylesheet = new Map<string, Map<string, string>>();
-const identOption = ({ hash, filePath }: { hash: string; filePath: string }) => {
-  const file = (path.isAbsolute(filePath) ? path.relative('.', filePath) : filePath)
-    .split(path.sep)
-    .join('/');
-  const code = stylesheetCodes.get(file);
-  if (code === undefined) throw new Error(`${filePath}: not one of the package's stylesheets`);
-  // vanilla-extract's hash is the file's hash plus a counter: the same sequence on every
-  // evaluation of the file, so numbering them in order of appearance gives stable names.
-  let names = namesByStylesheet.get(file);
-  if (!names) namesByStylesheet.set(file, (names = new Map()));
-  let name = names.get(hash);
-  if (!name) names.set(hash, (name = `S${code}${names.size.toString(36)}`));
-  if (!code && name.length > 3) throw new Error('the theme contract outgrew two-character names');
-  return name;
-};
+function checkedIdentifiers(): typeof salaIdentifiers {
+  const namesSeen = new Map<string, string>();
+  return (scope) => {
+    const name = salaIdentifiers(scope);
+    const key = `${scope.filePath}:${scope.hash}`;
+    const seen = namesSeen.get(name);
+    if (seen && seen !== key) throw new Error(`${scope.filePath}: two styles named ${name}`);
+    namesSeen.set(name, key);
+    return name;
+  };
+}
 
 /** Leaves every `*.css.ts` import as an import of its stylesheet module (built below). */
 const externalStyleModules: Plugin = {
@@ -112,6 +96,15 @@ function markPure(
   return js.replace(new RegExp(`= (${calls})\\(`, 'g'), '= /* @__PURE__ */ $1(');
 }
 
+/**
+ * For React Server Components hosts, each entry and chunk starts with `'use client'`: the
+ * components use hooks and context. esbuild (and tsup's tree-shaking pass) drop directives from
+ * their input and a `banner` with it, so it is added after the build.
+ */
+function useClient(js: string) {
+  return js.startsWith("'use client';") ? js : `'use client';\n${js}`;
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -155,6 +148,7 @@ async function buildStyleModules() {
   fs.writeFileSync('dist/styles/recipe.js', recipeRuntime);
   fs.writeFileSync('dist/styles/node/recipe.js', recipeRuntime);
   const files = sourceFiles(path.resolve('src')).filter((f) => /\.css\.ts$/.test(f));
+  const identOption = checkedIdentifiers();
   for (const filePath of files) {
     const { source } = await compile({ filePath, cwd: process.cwd(), identOption });
     const moduleFile = path.join('dist/styles', styleModuleName(filePath));
@@ -207,7 +201,7 @@ async function buildCompleteStylesheet() {
     conditions: ['@sala/source'],
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
     packages: 'external',
-    plugins: [vanillaExtractPlugin({ identifiers: identOption })],
+    plugins: [vanillaExtractPlugin({ identifiers: checkedIdentifiers() })],
     logLevel: 'error',
   });
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'));
@@ -241,7 +235,9 @@ export default defineConfig({
   // Types for the public entry only; the per-component modules are internal.
   dts: { entry: { index: 'src/index.ts' } },
   clean: true,
-  sourcemap: true,
+  // No source maps: src/ is not published, and dist is plain, unminified ESM a debugger reads
+  // as it is (maps would also drift from the pure annotations added after the build).
+  sourcemap: false,
   target: 'es2022',
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
@@ -257,7 +253,7 @@ export default defineConfig({
     // contexts) are marked pure, so a host's bundler drops every one its pages do not use.
     for (const file of sourceFiles('dist')) {
       if (!file.endsWith('.js') || file.startsWith(path.join('dist', 'styles'))) continue;
-      fs.writeFileSync(file, markPure(fs.readFileSync(file, 'utf8')));
+      fs.writeFileSync(file, useClient(markPure(fs.readFileSync(file, 'utf8'))));
     }
   },
 });

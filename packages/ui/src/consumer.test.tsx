@@ -12,6 +12,9 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 // Types only: the values come from dist below.
 import type * as UiSource from './index.js';
+// From source, compiled by the tests' vanilla-extract plugin: its names must be the build's.
+import * as buttonStyles from './components/Button/Button.css.js';
+import { vars } from './theme/contract.css.js';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(packageDir, 'dist');
@@ -87,6 +90,40 @@ describe('the built package', () => {
   it('exposes dist/index.js and dist/styles.css', () => {
     expect(fs.existsSync(path.join(dist, 'index.js'))).toBe(true);
     expect(css).toContain('--');
+  });
+
+  it('names its tokens --sala-* and its classes sala_<file>_<style>__<version hash>', () => {
+    expect(vars.color.primary).toBe('var(--sala-color-primary)');
+    expect(vars.fontSize.small).toBe('var(--sala-font-size-small)');
+    expect(css).toMatch(
+      /:root,\s*\.sala_themes_lightThemeClass__\w+ \{[^}]*--sala-color-primary: #/,
+    );
+    const properties = new Set(css.match(/--[\w-]+(?=:)/g));
+    // The tokens (public, the same in every version) and a few components' own variables
+    // (private, named like their classes).
+    expect(
+      [...properties].filter((name) => !/^--sala-[a-z-]+$|^--sala_\w+__[0-9a-z]{5}$/.test(name)),
+    ).toEqual([]);
+    // Every class in the stylesheet is the library's (and the dark mode's on <html>), but
+    // react-easy-crop's own.
+    const classes = new Set(css.match(/(?<=\.)-?[_a-zA-Z][\w-]*/g));
+    const foreign = [...classes].filter(
+      (name) =>
+        !/^sala_\w+__[0-9a-z]{5}$/.test(name) &&
+        !name.startsWith('reactEasyCrop_') &&
+        name !== 'sala-dark',
+    );
+    expect(foreign).toEqual([]);
+  });
+
+  it('gives a style the same class name from source (tests, Storybook) as in the build', async () => {
+    const built = (await import(
+      /* @vite-ignore */ path.join(dist, 'styles/node/components/Button/Button.styles.js')
+    )) as typeof buttonStyles;
+    expect(buttonStyles.base).toMatch(/^sala_Button_base__[0-9a-z]{5}$/);
+    expect(built.base).toBe(buttonStyles.base);
+    expect(built.variant).toEqual(buttonStyles.variant);
+    expect(css).toContain(`.${buttonStyles.variant.primary}`);
   });
 
   it('brings the theme with the entry, without a stylesheet import', () => {

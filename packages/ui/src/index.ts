@@ -74,6 +74,11 @@ export {
   type ConfirmType,
 } from './components/ConfirmDialog/index.js';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage/index.js';
+export {
+  ErrorState,
+  type ErrorStateKind,
+  type ErrorStateProps,
+} from './components/ErrorState/index.js';
 export { GlobalLoader, type GlobalLoaderProps } from './components/GlobalLoader/index.js';
 export { Link, linkVariants, type LinkProps } from './components/Link/index.js';
 export {
@@ -164,6 +169,13 @@ export {
   type GridValues,
 } from './components/EditableGrid/index.js';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.js';
+export {
+  ErrorSummary,
+  findField,
+  focusField,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './components/ErrorSummary/index.js';
 export { Form, type FormProps } from './components/Form/index.js';
 export {
   ImageUpload,
@@ -183,6 +195,7 @@ export {
 } from './components/Pagination/index.js';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/index.js';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/index.js';
+export { QrCode, type QrCodeProps } from './components/QrCode/index.js';
 export { RadioGroup, type RadioGroupProps } from './components/RadioGroup/index.js';
 export {
   SegmentedControl,
@@ -270,6 +283,7 @@ export { pickText, type BilingualText } from './lib/bilingual.js';
 export {
   DARK_MODE_CLASS,
   breakpoints,
+  createSalaTheme,
   darkThemeClass,
   lightThemeClass,
   sprinkles,
@@ -278,6 +292,8 @@ export {
   typeSizes,
   vars,
   type Responsive,
+  type SalaTheme,
+  type SalaThemeValues,
   type Space,
   type Sprinkles,
   type TypeSize,

@@ -39,17 +39,25 @@ const ColorModeContext = createContext<ColorModeState | null>(null);
 const ForceContext = createContext<((mode: ForcedColorMode | undefined) => void) | null>(null);
 
 export interface ColorModeProviderProps {
-  /** The preference before anything is stored; the stored one wins. */
+  /**
+   * The preference before anything is stored; the stored one wins.
+   * @default 'system'
+   */
   defaultPreference?: ColorModePreference;
   /** Force a mode for everything inside (a page that must be light or dark). */
   forcedColorMode?: ForcedColorMode;
   /**
    * Put the mode on <html> (the dark class). Turn off for a nested provider that themes only
    * its own subtree (previews, side-by-side review).
+   * @default true
    */
   applyToDocument?: boolean;
-  /** Keep the preference in local storage. Off for previews that must not change it. */
+  /**
+   * Keep the preference in local storage. Off for previews that must not change it.
+   * @default true
+   */
   persist?: boolean;
+  /** The part of the app that follows this colour mode. */
   children: ReactNode;
 }
 

@@ -17,6 +17,12 @@ describe('formatMessage', () => {
     ],
     ['missing {value}', {}, 'en', 'missing {value}'],
     ['unbalanced {brace', {}, 'en', 'unbalanced {brace'],
+    ['{n} then {open', { n: 2 }, 'en', '2 then {open'],
+    ['{count, plural, =1 {just one} one {# row} other {# rows}}', { count: 1 }, 'en', 'just one'],
+    ['{count, plural, one {# row} other {# rows}}', { count: '1' }, 'en', '1 row'],
+    ['{count, plural, one {# row}}', { count: 4 }, 'en', ''],
+    ['{count, plural, other {# {unit}}}', { count: 4, unit: 'x' }, 'en', '4 {unit}'],
+    ['{count, plural, one {# row} other {# rows}}', {}, 'en', '0 rows'],
   ])('%s with %o in %s', (template, values, locale, expected) => {
     expect(formatMessage(template, values, locale)).toBe(expected);
   });

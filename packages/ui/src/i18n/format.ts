@@ -1,10 +1,14 @@
 /**
- * A small ICU MessageFormat subset for the library's own strings: `{name}` placeholders and
- * `{count, plural, =0 {…} one {…} other {…}}` with `#` for the number. Enough for UI strings,
- * a fraction of the size of a full ICU implementation.
+ * The library's own strings (and a host's overrides of them) are ICU messages: `{name}`
+ * placeholders and `{count, plural, =0 {…} one {…} other {…}}` with `#` for the number. The
+ * platform chooses the plural form (`Intl.PluralRules`, which knows each language's rules: Khmer
+ * has only `other`); what is left here is reading the message, since Intl has no message
+ * formatter yet and the design system ships without i18next (whose own syntax would change the
+ * strings hosts override).
  */
 export type MessageValues = Record<string, string | number>;
 
+/** Where the brace opened at `open` closes (nested pairs skipped), or -1 when it never does. */
 function findClosing(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
@@ -14,35 +18,63 @@ function findClosing(text: string, open: number): number {
   return -1;
 }
 
-// Building Intl.PluralRules costs far more than using one: one per locale, made once.
+// Building an Intl.PluralRules costs far more than asking one: one per locale, made once.
 const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(locale: string, value: number): string {
+function pluralRulesOf(locale: string): Intl.PluralRules {
   let rules = pluralRules.get(locale);
   if (!rules) {
     rules = new Intl.PluralRules(locale);
     pluralRules.set(locale, rules);
   }
-  return rules.select(value);
+  return rules;
 }
 
-function formatPlural(body: string, value: number, locale: string, numberText: string): string {
+/** The options of a plural, `=0 {…} one {…} other {…}`, by selector. */
+function pluralOptions(body: string): Map<string, string> {
   const options = new Map<string, string>();
   let rest = body.trim();
-  while (rest) {
-    const brace = rest.indexOf('{');
-    if (brace < 0) break;
-    const selector = rest.slice(0, brace).trim();
+  for (let brace = rest.indexOf('{'); brace >= 0; brace = rest.indexOf('{')) {
     const close = findClosing(rest, brace);
     if (close < 0) break;
-    options.set(selector, rest.slice(brace + 1, close));
+    options.set(rest.slice(0, brace).trim(), rest.slice(brace + 1, close));
     rest = rest.slice(close + 1).trim();
   }
-  const exact = options.get(`=${value}`);
-  const category = pluralCategory(locale, value);
-  const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
+  return options;
+}
+
+/** The option for `value` (an exact `=n` first, then its plural category, then `other`). */
+function formatPlural(body: string, value: number, locale: string, numberText: string): string {
+  const options = pluralOptions(body);
+  const chosen =
+    options.get(`=${value}`) ??
+    options.get(pluralRulesOf(locale).select(value)) ??
+    options.get('other') ??
+    '';
   return chosen.replaceAll('#', numberText);
 }
 
+/** One `{…}` of the message: a value, or a plural; a value not given stays as written. */
+function formatArgument(
+  inner: string,
+  values: MessageValues,
+  locale: string,
+  formatNumber: (n: number) => string,
+): string {
+  const [name = '', kind, ...options] = inner.split(',');
+  const value = values[name.trim()];
+  if (kind?.trim() === 'plural') {
+    const n = typeof value === 'number' ? value : Number(value ?? 0);
+    return formatPlural(options.join(','), n, locale, formatNumber(n));
+  }
+  if (value === undefined) return `{${inner}}`;
+  return typeof value === 'number' ? formatNumber(value) : value;
+}
+
+/**
+ * The message with its values in place, in `locale`'s plural forms. Numbers are written with
+ * `formatNumber` (e.g. one that writes Khmer digits), as given by default. An unclosed brace and
+ * what follows it are left as they are.
+ */
 export function formatMessage(
   template: string,
   values: MessageValues = {},
@@ -51,33 +83,12 @@ export function formatMessage(
 ): string {
   let out = '';
   let i = 0;
-  while (i < template.length) {
-    const open = template.indexOf('{', i);
-    if (open < 0) {
-      out += template.slice(i);
-      break;
-    }
-    out += template.slice(i, open);
+  for (let open = template.indexOf('{'); open >= 0; open = template.indexOf('{', i)) {
     const close = findClosing(template, open);
-    if (close < 0) {
-      out += template.slice(open);
-      break;
-    }
-    const inner = template.slice(open + 1, close);
-    const [name = '', kind, ...restParts] = inner.split(',');
-    const value = values[name.trim()];
-    if (kind?.trim() === 'plural') {
-      const n = typeof value === 'number' ? value : Number(value ?? 0);
-      out += formatPlural(restParts.join(','), n, locale, formatNumber(n));
-    } else {
-      out +=
-        value === undefined
-          ? `{${inner}}`
-          : typeof value === 'number'
-            ? formatNumber(value)
-            : value;
-    }
+    if (close < 0) break;
+    out += template.slice(i, open);
+    out += formatArgument(template.slice(open + 1, close), values, locale, formatNumber);
     i = close + 1;
   }
-  return out;
+  return out + template.slice(i);
 }

@@ -68,3 +68,41 @@ describe('SalaProvider digits', () => {
     expect(screen.getByText('1,234')).toBeTruthy();
   });
 });
+
+describe('SalaProvider on <html>', () => {
+  it('puts the language and its direction on <html> while mounted, following the locale', () => {
+    const html = document.documentElement;
+    html.setAttribute('lang', 'fr');
+    html.removeAttribute('dir');
+    const { rerender, unmount } = render(
+      <SalaProvider locale="km">
+        <span>content</span>
+      </SalaProvider>,
+    );
+    expect(html.getAttribute('lang')).toBe('km');
+    expect(html.getAttribute('dir')).toBe('ltr');
+    rerender(
+      <SalaProvider locale="en">
+        <span>content</span>
+      </SalaProvider>,
+    );
+    expect(html.getAttribute('lang')).toBe('en');
+    expect(html.getAttribute('dir')).toBe('ltr');
+    unmount();
+    // What the page had before comes back.
+    expect(html.getAttribute('lang')).toBe('fr');
+    expect(html.hasAttribute('dir')).toBe(false);
+  });
+
+  it('leaves <html> alone when something else owns the language', () => {
+    const html = document.documentElement;
+    html.setAttribute('lang', 'en');
+    const { unmount } = render(
+      <SalaProvider locale="km" manageDocumentLanguage={false}>
+        <span>content</span>
+      </SalaProvider>,
+    );
+    expect(html.getAttribute('lang')).toBe('en');
+    unmount();
+  });
+});

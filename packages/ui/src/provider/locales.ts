@@ -7,3 +7,6 @@ export type UiLocale = (typeof uiLocales)[number];
 
 /** The BCP 47 tag react-aria formats with for each of the product's languages. */
 export const localeTags: Record<UiLocale, string> = { en: 'en-US', km: 'km-KH' };
+
+/** The writing direction of each of the product's languages: Khmer and English, left to right. */
+export const localeDirections: Record<UiLocale, 'ltr' | 'rtl'> = { en: 'ltr', km: 'ltr' };

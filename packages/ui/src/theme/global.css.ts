@@ -1,14 +1,20 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// The page-wide rules the library brings: border-box sizing, the body's font, colours and
+// margin, and no text inflation on phones. A host that styles its own page turns them off with
+// <html data-sala-reset="off">; every selector keeps the specificity of the plain rule (`*`,
+// `html`, `body`), so without the attribute the cascade is the same as theirs.
+const on = ':where(html:not([data-sala-reset="off"]))';
 
-globalStyle('html', {
+globalStyle(`${on}, ${on} *, ${on} *::before, ${on} *::after`, { boxSizing: 'border-box' });
+
+globalStyle('html:where(:not([data-sala-reset="off"]))', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
 });
 
-globalStyle('body', {
+globalStyle(`${on} body`, {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.medium,
@@ -18,5 +24,6 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-// Khmer text gets its taller line height wherever the language says it is Khmer.
+// Khmer text gets its taller line height wherever the language says it is Khmer (always: it is
+// what keeps Khmer from being clipped, in the components and around them).
 globalStyle(':lang(km)', { lineHeight: vars.lineHeight.khmer });

@@ -6,8 +6,8 @@ import { darkTokens, lightTokens } from './tokens.js';
 export const DARK_MODE_CLASS = 'sala-dark';
 
 /** Classes that apply one theme to a subtree, whatever the page's mode (side-by-side review). */
-export const lightThemeClass = style({});
-export const darkThemeClass = style({});
+export const lightThemeClass = style({}, 'lightThemeClass');
+export const darkThemeClass = style({}, 'darkThemeClass');
 
 // Only colours and shadows differ between the modes: the other tokens (space, radius, type,
 // z-index) are set once on :root and inherited everywhere. The page's theme is light on :root,
@@ -17,6 +17,19 @@ const { color: _color, shadow: _shadow, ...modelessVars } = vars;
 const { color: _lightColor, shadow: _lightShadow, ...modeless } = lightTokens;
 const modeVars = { color: vars.color, shadow: vars.shadow };
 createGlobalTheme(':root', modelessVars, modeless);
+// Reduced motion: every duration is 0, so what animates through the tokens simply appears.
+globalStyle(':root', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: assignVars(vars.duration, {
+        instant: '0ms',
+        fast: '0ms',
+        moderate: '0ms',
+        slow: '0ms',
+      }),
+    },
+  },
+});
 globalStyle(`:root, ${lightThemeClass}`, {
   colorScheme: 'light',
   vars: assignVars(modeVars, { color: lightTokens.color, shadow: lightTokens.shadow }),

@@ -96,6 +96,8 @@ const shared = {
     tooltip: '600',
     loader: '700',
   },
+  duration: { instant: '120ms', fast: '150ms', moderate: '200ms', slow: '300ms' },
+  easing: { enter: 'ease-out', exit: 'ease-in', standard: 'ease-in-out' },
 };
 
 export const lightTokens = {
@@ -113,7 +115,7 @@ export const lightTokens = {
     surfaceSunken: palette.gray[100],
     surfaceHover: palette.gray[100],
     border: palette.gray[200],
-    borderStrong: palette.gray[400],
+    borderStrong: palette.gray[500],
     text: palette.gray[900],
     textMuted: palette.gray[600],
     textInverse: '#ffffff',

@@ -19,10 +19,14 @@ export type TypeSize = keyof typeof typeScale;
 export const typeSizes = Object.keys(typeScale) as TypeSize[];
 
 /** One class per step of the type scale, Khmer-safe. */
-export const textSize = styleVariants(typeScale, ({ fontSize, lineHeight }) => ({
-  fontSize,
-  lineHeight,
-}));
+export const textSize = styleVariants(
+  typeScale,
+  ({ fontSize, lineHeight }) => ({
+    fontSize,
+    lineHeight,
+  }),
+  'textSize',
+);
 
 // Khmer's line height for every step, in one rule.
 globalStyle(

@@ -7,11 +7,13 @@ const strings = uiStringTable(['date.current']);
 
 /** An academic year as the school defines it (it moves from year to year: never hard-coded). */
 export interface AcademicYearOption {
+  /** The year's id: the value the picker reports. */
   id: string;
   /** Its name, e.g. "2025–2026" (or in both languages). */
   name: string | BilingualText;
   /** Marks the year in progress; listed with "(current)" and chosen by default. */
   isCurrent?: boolean;
+  /** Listed but not selectable (e.g. a year not yet opened). */
   isDisabled?: boolean;
 }
 

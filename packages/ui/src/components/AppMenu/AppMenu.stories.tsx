@@ -57,6 +57,7 @@ const khmerItems: AppMenuItem[] = [
 const meta = {
   title: 'App shell/AppMenu',
   component: AppMenu,
+  tags: ['autodocs'],
   args: { items },
   decorators: [
     (Story, { parameters }) => (
@@ -65,7 +66,41 @@ const meta = {
       </RouterProvider>
     ),
   ],
-  parameters: { navigate: fn() },
+  parameters: {
+    status: 'beta',
+    docs: {
+      // A named navigation landmark: on the docs page each story gets a frame, so that the copies do not repeat one landmark.
+      story: { inline: false, height: '420px' },
+      description: {
+        component: `The home page's grid of large app tiles (Attendance, Scores, Reports…): an icon, a name and one line on what each app is for. Two columns on phones, more on wider screens.
+
+### When to use
+- The signed-in home page, to reach each app in one tap.
+
+### When to use something else
+- Navigation present on every page: \`Sidebar\` with \`NavItem\`s inside the \`AppShell\`.
+- Where the user is in the hierarchy: \`Breadcrumbs\`.
+- Actions (not places): \`Button\`, or \`Menu\` for several.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab, Shift+Tab | Move between tiles |
+| Enter | Opens the focused app |
+
+- A \`nav\` landmark named "Apps" (or \`aria-label\`), holding a list: a screen reader announces the number of apps.
+- Each tile is one link whose name is the app's name followed by its description ("Scores Enter the month's scores"); the icon is hidden.
+- Links go through react-aria's router when the app sets a \`RouterProvider\` (no full page load).
+- Tiles are far larger than the 44 px touch minimum.
+
+### Khmer content
+- App names and descriptions wrap inside the tile and get the Khmer line height; a long Khmer word breaks between syllables, never clips.
+- Give each \`label\` and \`description\` in the interface language (the app passes translated strings).
+- No numbers are shown.`,
+      },
+    },
+    navigate: fn(),
+  },
   globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof AppMenu>;
 

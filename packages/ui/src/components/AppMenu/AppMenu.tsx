@@ -26,7 +26,10 @@ export interface AppMenuItem {
 export interface AppMenuProps {
   /** The apps to show, in order. */
   items: AppMenuItem[];
-  /** The grid's accessible name; "Apps" by default. */
+  /**
+   * The grid's accessible name; "Apps" by default.
+   * @default 'Apps', translated
+   */
   'aria-label'?: string;
 }
 

@@ -53,6 +53,7 @@ const navigation = (
 const meta = {
   title: 'App shell/AppShell',
   component: AppShell,
+  tags: ['autodocs'],
   args: {
     title: 'Sala · សាលា',
     navigation,
@@ -86,7 +87,44 @@ const meta = {
       </RouterProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen', navigate: fn() },
+  parameters: {
+    status: 'stable',
+    docs: {
+      // A whole page (landmarks, a level-1 heading): on the docs page each story gets a frame.
+      story: { inline: false, height: '560px' },
+      description: {
+        component: `The frame of every signed-in page: a header (menu button on phones, title, language switcher, colour-mode toggle, user menu), the navigation (a drawer on phones, a collapsible sidebar on desktops) and the page's content, with a "Skip to content" link first.
+
+### When to use
+- Once, at the root of the signed-in app, around every page.
+
+### When to use something else
+- Pages without the user's navigation (sign-in, errors before sign-in): render the page alone, or \`ErrorPage\`.
+- The home page's grid of apps goes inside it: \`AppMenu\`.
+- The navigation itself: \`Sidebar\` and \`NavItem\`, passed as \`navigation\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab (first on the page) | Shows "Skip to content"; Enter moves focus to the content |
+| Enter, Space on the menu button | Opens the navigation drawer (phones) |
+| Escape | Closes the drawer; focus returns to the menu button |
+| Enter, Space on the collapse button | Collapses or expands the desktop sidebar |
+
+- Landmarks: \`header\` (banner), the navigation, and \`main\` (focusable target of the skip link).
+- The drawer is modal: focus stays inside until it closes; choosing a page closes it.
+- The collapse and menu buttons are \`IconButton\`s with translated names; collapsed, the sidebar's items keep their names as tooltips.
+- The language switcher appears only with \`onLocaleChange\`; the colour-mode toggle unless \`showColorModeToggle={false}\`.
+
+### Khmer content
+- The header keeps one line for the title: a long Khmer school name is shortened with an ellipsis in the header only; give the full name in the page.
+- Every control's name (skip link, menu, collapse) is translated; the language switcher shows each language in its own script (ខ្មែរ, English).
+- Navigation labels wrap in the drawer and the expanded sidebar with the Khmer line height.`,
+      },
+    },
+    layout: 'fullscreen',
+    navigate: fn(),
+  },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;

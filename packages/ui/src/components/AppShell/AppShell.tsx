@@ -26,13 +26,19 @@ export interface AppShellProps {
   navigation: ReactNode;
   /** Called with the chosen language; without it the language switcher is not shown. */
   onLocaleChange?: (locale: UiLocale) => void;
-  /** Show the light/dark toggle in the header. */
+  /**
+   * Show the light/dark toggle in the header.
+   * @default true
+   */
   showColorModeToggle?: boolean;
   /** The signed-in user's menu (a Menu opened from an avatar or name), at the header's end. */
   userMenu?: ReactNode;
   /** More header actions, before the language switcher. */
   actions?: ReactNode;
-  /** Start with the desktop sidebar collapsed to icons. */
+  /**
+   * Start with the desktop sidebar collapsed to icons.
+   * @default false
+   */
   defaultSidebarCollapsed?: boolean;
   /** The page. */
   children: ReactNode;

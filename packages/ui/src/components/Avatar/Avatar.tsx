@@ -11,7 +11,10 @@ export interface AvatarProps {
   name: string | BilingualText;
   /** A photo; initials are shown when there is none or it fails to load. */
   src?: string | null;
-  /** 32, 44 or 72 px. Default medium. */
+  /**
+   * 32, 44 or 72 px. Default medium.
+   * @default 'medium'
+   */
   size?: (typeof avatarSizes)[number];
   /** An extra class for layout. */
   className?: string;

@@ -5,7 +5,10 @@ import * as styles from './Badge.css.js';
 export const badgeTones = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] as const;
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'style'> {
-  /** The colour by meaning (status: present = success, absent = danger…). */
+  /**
+   * The colour by meaning (status: present = success, absent = danger…).
+   * @default 'neutral'
+   */
   tone?: (typeof badgeTones)[number];
   /** A small icon before the text. */
   icon?: ReactNode;

@@ -20,12 +20,21 @@ export interface BilingualTextFieldProps extends FieldProps {
   onChange?: (value: { km: string; en: string }) => void;
   /** Form name: the inputs are named `${name}.km` and `${name}.en`, as zod paths are. */
   name?: string;
-  /** The languages that must be filled in. */
+  /**
+   * The inputs' own names, where a record keeps the two texts in fields of its own
+   * (`{ km: 'nameKm', en: 'nameEn' }`); instead of `name`.
+   */
+  names?: Readonly<Record<Language, string>>;
+  /**
+   * The languages that must be filled in.
+   * @default []
+   */
   requiredLanguages?: readonly Language[];
   /** An error for one language (e.g. from a zod result). */
   languageErrors?: Partial<Record<Language, ReactNode>>;
   /** Hints shown inside each input. */
   placeholders?: Partial<Record<Language, string>>;
+  /** Disables both inputs. */
   isDisabled?: boolean;
   /** An extra class for layout. */
   className?: string;
@@ -43,6 +52,7 @@ export function BilingualTextField({
   defaultValue,
   onChange,
   name,
+  names,
   requiredLanguages = [],
   languageErrors = {},
   placeholders = {},
@@ -73,7 +83,7 @@ export function BilingualTextField({
         {languages.map((lang) => (
           <AriaTextField
             key={lang}
-            name={name ? `${name}.${lang}` : undefined}
+            name={names?.[lang] ?? (name ? `${name}.${lang}` : undefined)}
             value={current[lang]}
             onChange={(text) => change(lang, text)}
             isRequired={requiredLanguages.includes(lang)}

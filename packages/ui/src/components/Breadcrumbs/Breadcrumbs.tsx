@@ -8,6 +8,7 @@ import * as styles from './Breadcrumbs.css.js';
 const strings = uiStringTable(['breadcrumbs.label']);
 
 export interface BreadcrumbItem {
+  /** A stable id, passed to `onAction`. */
   id: string;
   /** The page's name. */
   label: string;

@@ -1,4 +1,5 @@
-import { cloneElement, forwardRef, isValidElement, type ReactElement } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   composeRenderProps,
@@ -6,21 +7,29 @@ import {
 } from 'react-aria-components';
 import * as styles from './Button.css.js';
 import { button } from './buttonClass.js';
-import { cx } from '../private/cx.js';
+import { childDomProps } from '../private/asChild.js';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
-  /** The visual weight: one primary action per view, danger for destructive actions. */
+  /**
+   * The visual weight: one primary action per view, danger for destructive actions.
+   * @default 'primary'
+   */
   variant?: (typeof buttonVariants)[number];
-  /** Medium is the 44 px touch size; small is for dense tables. */
+  /**
+   * Medium is the 44 px touch size; small is for dense tables.
+   * @default 'medium'
+   */
   size?: (typeof buttonSizes)[number];
   /** Stretch to the width of the container (forms on phones). */
   fullWidth?: boolean;
   /**
    * Render the single child (e.g. a router `Link`) with the button's look instead of a
-   * `<button>`; the child keeps its own semantics and behaviour.
+   * `<button>` (Radix's Slot): its class joins the button's, its handlers run before the
+   * button's DOM handlers (`onClick`…), the ref reaches it; it keeps its own semantics and
+   * behaviour, so react-aria's press props (`onPress`…) do not apply.
    */
   asChild?: boolean;
   /** An extra class for layout (margins, grid placement); looks come from variants. */
@@ -38,14 +47,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const look = button({ variant, size, fullWidth });
   const classes = className ? `${look} ${className}` : look;
   if (asChild) {
-    // The single child (e.g. a router link) with the button's look: its class merged in, its
-    // own semantics, handlers and ref kept.
-    if (!isValidElement(children)) return null;
-    const child = children as ReactElement<{ className?: string }>;
-    return cloneElement(child, {
-      'data-variant': variant ?? 'primary',
-      className: cx(classes, child.props.className),
-    } as object);
+    return (
+      <Slot
+        ref={ref}
+        {...childDomProps(props)}
+        className={classes}
+        data-variant={variant ?? 'primary'}
+      >
+        {children as ReactNode}
+      </Slot>
+    );
   }
   return (
     <AriaButton ref={ref} {...props} className={classes} data-variant={variant ?? 'primary'}>

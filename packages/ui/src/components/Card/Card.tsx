@@ -7,14 +7,27 @@ export const cardElevations = ['flat', 'raised'] as const;
 export const cardTones = ['neutral', 'primary', 'agridev'] as const;
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
-  /** Inner space; `large` grows on wider screens. */
+  /**
+   * Inner space; `large` grows on wider screens.
+   * @default 'medium'
+   */
   padding?: (typeof cardPaddings)[number];
-  /** Flat cards sit on the page; raised ones cast a small shadow. */
+  /**
+   * Flat cards sit on the page; raised ones cast a small shadow.
+   * @default 'flat'
+   */
   elevation?: (typeof cardElevations)[number];
-  /** An accent: a primary edge, or the product's agridev colours. */
+  /**
+   * An accent: a primary edge, or the product's agridev colours.
+   * @default 'neutral'
+   */
   tone?: (typeof cardTones)[number];
-  /** The element to render: `section` or `article` when the card has its own heading. */
+  /**
+   * The element to render: `section` or `article` when the card has its own heading.
+   * @default 'div'
+   */
   as?: 'div' | 'section' | 'article' | 'li';
+  /** The content. */
   children?: ReactNode;
 }
 

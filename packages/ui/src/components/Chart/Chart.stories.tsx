@@ -16,6 +16,37 @@ const monthly = [
 const meta = {
   title: 'Data/Chart',
   component: Chart,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `A bar, line or donut chart for the reports, drawn in SVG and themed by the colour mode. Every chart carries its data as a real table: read by screen readers, and shown on request.
+
+### When to use
+- Comparing categories (\`bar\`), a change over time (\`line\`), or parts of a whole (\`donut\`) in reports and dashboards.
+
+### When to use something else
+- One figure: \`StatCard\`. A few figures: a short list or \`DataTable\`.
+- Exact values the user must read or compare row by row: \`DataTable\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab | Moves focus to "Show the data as a table" |
+| Enter, Space | Shows or hides the data table |
+
+- A \`figure\` named by \`title\`; the drawing is \`role="img"\` with the same name, described by the data table, so a screen reader reads the values.
+- The toggle's \`aria-expanded\` says whether the table is shown; the table has a caption, column headers (\`categoryLabel\`, \`valueLabel\`) and row headers.
+- Colours come from the theme and follow the mode; categories are named on the axis (bar, line) or in the legend (donut), so colour is never the only key.
+
+### Khmer content
+- \`digits="khmr"\` writes the axis, the labels and the table with Khmer digits (១២៣); Latin by default, or as \`SalaProvider digits\` says.
+- Category labels (months, classes) come from the caller: pass Khmer month names in Khmer.
+- Axis labels are short by design; the table shows the full Khmer labels, wrapped, with the Khmer line height.`,
+      },
+    },
+  },
   args: {
     type: 'bar',
     title: 'Attendance rate by month (%)',

@@ -24,6 +24,7 @@ export const chartTypes = ['bar', 'line', 'donut'] as const;
 export interface ChartDatum {
   /** The category (a month, a class, a status). */
   label: string;
+  /** The number shown for the category. */
   value: number;
   /** This part's colour (e.g. an attendance status's), a theme `vars` colour by default. */
   color?: string;
@@ -34,16 +35,23 @@ export interface ChartProps {
   type: (typeof chartTypes)[number];
   /** The chart's title: its caption and its accessible name. */
   title: string;
+  /** The values, one per category, in the order shown. */
   data: readonly ChartDatum[];
   /** The header of the value column in the data table, e.g. "Attendance rate (%)". */
   valueLabel?: string;
   /** The header of the category column, e.g. "Month". */
   categoryLabel?: string;
-  /** Height of the plot in px. Default 240. */
+  /**
+   * Height of the plot in px. Default 240.
+   * @default 240
+   */
   height?: number;
   /** The largest value of the axis (e.g. 100 for a rate); the data's maximum by default. */
   maxValue?: number;
-  /** Write numbers with Khmer digits. */
+  /**
+   * Write numbers with Khmer digits.
+   * @default SalaProvider's `digits` ('latn')
+   */
   digits?: DigitStyle;
   /** An extra class for layout. */
   className?: string;

@@ -11,7 +11,10 @@ export interface CheckboxGroupProps
   extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'>, FieldProps {
   /** The choices; several may be checked. Ids are strings (react-aria's group values). */
   options: readonly FieldOption<string>[];
-  /** Lay the boxes out in a row (wrapping on phones) instead of a column. */
+  /**
+   * Lay the boxes out in a row (wrapping on phones) instead of a column.
+   * @default 'vertical'
+   */
   orientation?: 'vertical' | 'horizontal';
   /** An extra class for layout. */
   className?: string;

@@ -27,6 +27,36 @@ function Preview() {
 const meta = {
   title: 'Components/ColorModeToggle',
   component: ColorModeToggle,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `Switches between light and dark mode and remembers the choice. Its name and tooltip say the mode it switches to ("Switch to dark mode"). It is disabled while the page forces a mode.
+
+### When to use
+- In the app's header (the \`AppShell\` shows it by default) or a settings page.
+
+### When to use something else
+- A three-way choice that includes "system": a \`SegmentedControl\` over \`useColorMode()\`'s \`setPreference\`.
+- Any other on/off setting: \`Switch\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab | Moves focus to the toggle |
+| Enter, Space | Switches the mode |
+
+- An \`IconButton\` whose name is the action ("Switch to dark mode", translated); the tooltip shows the same words. The icon (moon or sun) is hidden.
+- Disabled (and announced so) while the page forces a mode.
+- Both modes meet 4.5:1 text contrast; the choice is stored and follows the device until the user picks one.
+
+### Khmer content
+- Its name and tooltip are translated (ប្ដូរទៅផ្ទៃងងឹត); the tooltip wraps with the Khmer line height.
+- No numbers are shown.`,
+      },
+    },
+  },
   // Its own provider: it must not change the page's mode or the stored preference.
   decorators: [
     (Story) => (

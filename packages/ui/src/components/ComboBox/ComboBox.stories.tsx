@@ -13,10 +13,48 @@ const students = [
 const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
+  tags: ['autodocs'],
   args: { label: 'Student', options: students, onChange: fn() },
-  // No screenshot: the list is a portal whose open/close timing differs between runs, so the
-  // painted area is not stable; the list's look is the same as Select's, which has screenshots.
-  parameters: { screenshot: false },
+  parameters: {
+    status: 'beta',
+    docs: {
+      description: {
+        component: `A searchable list: type to filter the options (or search the server with \`loadOptions\`), arrows to move, Enter to choose. A failed load shows the error in the field, never a crash.
+
+### When to use
+- Choosing one item from a long list: a student of the school, a teacher, a village.
+- Lists loaded from the server as the user types (\`loadOptions\`, debounced by \`debounceMs\`).
+
+### When to use something else
+- A short list (up to about ten): \`Select\` or \`RadioGroup\`.
+- Several items: \`CheckboxGroup\` (short lists) or a selectable \`DataTable\`.
+- Free text with no list: \`TextField\`.
+- Academic years: \`AcademicYearPicker\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Typing | Filters the list and opens it |
+| Arrow Down, Arrow Up | Open the list / move between options |
+| Enter | Chooses the focused option and closes the list |
+| Escape | Closes the list; with the list closed, restores the chosen option's text |
+| Tab | Leaves the field (the list closes) |
+
+- An input with \`role="combobox"\`, named by \`label\`, controlling a listbox; the focused option is announced without moving focus out of the input.
+- The button beside it opens the list ("Show options", translated) and is not in the Tab order.
+- While loading, the list shows "Loading…" and no results shows "No results", both in a status region; a failed load is the field's error message.
+- Pattern: [WAI-ARIA APG Combobox](https://www.w3.org/WAI/ARIA/apg/patterns/combobox/).
+
+### Khmer content
+- Filtering compares with base sensitivity (case and accents ignored), so Khmer and English names both match; type Khmer with any Khmer keyboard.
+- Long Khmer names wrap in the list with the Khmer line height; the input shows the chosen name on one line.
+- Numbers in labels are shown as given: send labels with the digits the school uses.`,
+      },
+    },
+    // No screenshot: the list is a portal whose open/close timing differs between runs, so the
+    // painted area is not stable; the list's look is the same as Select's, which has screenshots.
+    screenshot: false,
+  },
   // Room for the list below the field: a list that does not fit scrolls the page, and a scroll
   // of the page closes the list (react-aria's close-on-scroll).
   decorators: [

@@ -39,8 +39,12 @@ export interface ComboBoxProps<K extends Key = Key>
    * Use instead of `options` for long lists such as all students of a school.
    */
   loadOptions?: (query: string, signal: AbortSignal) => Promise<readonly FieldOption<K>[]>;
-  /** Milliseconds to wait after typing stops before loading. Default 250. */
+  /**
+   * Milliseconds to wait after typing stops before loading. Default 250.
+   * @default 250
+   */
   debounceMs?: number;
+  /** A hint shown in the empty input; never instead of the label. */
   placeholder?: string;
 }
 

@@ -10,6 +10,42 @@ import { useConfirm } from './useConfirm.js';
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `Asks the user to confirm an action (\`role="alertdialog"\`): a title, what will happen, Cancel and Confirm. A destructive type puts the focus on Cancel; an async \`onConfirm\` shows progress and keeps the dialog open if it fails. \`useConfirm()\` opens the same dialog from code.
+
+### When to use
+- Before an action that loses data or cannot be undone: deleting a student, publishing scores.
+- \`useConfirm()\` when the question comes in the middle of a function: \`if (await confirm({ title, type: 'error' }))\`.
+
+### When to use something else
+- A form or more content in an overlay: \`Dialog\`.
+- An action that can be undone: do it, then offer "Undo" in a \`Toast\`.
+- Information with no decision: \`Toast\`, or an \`ErrorState\` in the page.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab, Shift+Tab | Move between the buttons (focus stays in the dialog) |
+| Enter, Space | Presses the focused button |
+| Escape | Cancels (not while an async confirm runs) |
+
+- An \`alertdialog\` named by \`title\` and described by \`description\`; the page behind is hidden from screen readers.
+- Focus starts on Confirm for \`info\` and \`success\`, on Cancel for \`warning\` and \`error\`, and returns to the trigger on close.
+- The type shows by icon and colour and by the button's words: colour never carries it alone.
+- A press outside cancels, except while pending.
+- Pattern: [WAI-ARIA APG Alert and Message Dialogs](https://www.w3.org/WAI/ARIA/apg/patterns/alertdialog/).
+
+### Khmer content
+- Cancel and Confirm are translated by default; \`confirmText\` should be a Khmer verb ("លុប") in Khmer.
+- Title and description wrap with the Khmer line height; the dialog grows, it never clips.
+- Numbers in the text (counts of students) are the caller's: write them with the app's digits.`,
+      },
+    },
+  },
   args: {
     title: 'Delete this student?',
     description: 'Sok Dara and all of her scores will be removed from Grade 7 A.',
@@ -66,6 +102,8 @@ export const EscapeCancels: Story = {
 
 /** Each type has its icon and colour; Info and Success confirm with the primary button. */
 export const Info: Story = {
+  // Open from the start: on the docs page it gets a frame of its own, not the whole page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: {
     type: 'info',
     title: 'Publish report cards?',
@@ -87,6 +125,7 @@ export const Info: Story = {
 };
 
 export const Success: Story = {
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: {
     type: 'success',
     title: 'Attendance complete',
@@ -102,6 +141,7 @@ export const Success: Story = {
 };
 
 export const Warning: Story = {
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: {
     type: 'warning',
     title: 'Leave without saving?',
@@ -120,6 +160,7 @@ export const Warning: Story = {
 
 /** Khmer title and description with the library's default button texts. */
 export const Khmer: Story = {
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: {
     type: 'error',
     title: 'លុបសិស្សនេះមែនទេ?',

@@ -22,13 +22,20 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What will happen: text or rich content. */
   description?: ReactNode;
-  /** The confirm button's text; "Confirm" in the current language by default. */
+  /**
+   * The confirm button's text; "Confirm" in the current language by default.
+   * @default 'Confirm', translated
+   */
   confirmText?: ReactNode;
-  /** The cancel button's text; "Cancel" in the current language by default. */
+  /**
+   * The cancel button's text; "Cancel" in the current language by default.
+   * @default 'Cancel', translated
+   */
   cancelText?: ReactNode;
   /**
    * The kind of decision, shown by icon and colour. `warning` and `error` are for destructive
    * actions: focus starts on Cancel and the confirm button is red.
+   * @default 'info'
    */
   type?: ConfirmType;
   /**

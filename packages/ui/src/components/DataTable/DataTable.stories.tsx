@@ -28,6 +28,45 @@ const thirty = fiveThousand.slice(0, 30);
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<StoryStudent>,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'beta',
+    docs: {
+      description: {
+        component: `A data table for hundreds or thousands of rows: sortable (Khmer names in Khmer order), searchable, with row selection and bulk actions, column visibility, a sticky header and first column, loading, error and empty states, and client- or server-side paging. Rows are virtualised.
+
+### When to use
+- Lists of records to scan, sort and act on: students, teachers, classes, payments.
+- Server-side lists with \`paging\` (the server sorts and filters).
+
+### When to use something else
+- Entering many values (scores, attendance): \`EditableGrid\`.
+- A handful of items with rich content: \`Card\`s in a \`Stack\`.
+- Figures to compare visually: \`Chart\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab | Enters the table (one tab stop) and leaves it |
+| Arrow keys | Move between cells |
+| Home, End | First or last cell of the row |
+| Ctrl+Home, Ctrl+End | First or last cell of the table |
+| Page Up, Page Down | Move a screenful of rows |
+| Enter (on a header) | Sorts by that column |
+| Space (on a row's checkbox) | Selects the row |
+
+- \`role="grid"\` named by \`label\`, with \`aria-rowcount\` for every row (virtualised rows keep their index) and \`aria-busy\` while loading.
+- Sorted headers carry \`aria-sort\`; the number of selected rows is announced politely.
+- The loading and empty states are a \`status\`, the error (with "Try again") an \`alert\`: each is announced.
+- Pattern: [WAI-ARIA APG Grid](https://www.w3.org/WAI/ARIA/apg/patterns/grid/).
+
+### Khmer content
+- Text columns sort with the Khmer collation; numbers sort by value.
+- Rows grow with wrapped or Khmer text (\`rowHeight\` is only an estimate); cells are never clipped vertically.
+- Counts ("3 selected") and page numbers are translated; cell values are shown as the column renders them: format numbers with the app's digits.`,
+      },
+    },
+  },
   args: {
     data: thirty,
     columns,

@@ -88,6 +88,24 @@ describe('DataTable', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('counts controlled selections of rows it does not show (other pages, other searches)', async () => {
+    const onSelectionChange = vi.fn();
+    render(
+      <DataTable
+        data={students.slice(0, 5)}
+        columns={columns}
+        getRowId={(s) => s.id}
+        label="Students"
+        selectable
+        selectedIds={['s1', 's20', 's25']}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    expect(screen.getByRole('region', { name: '3 rows selected' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['s1', 's20', 's25', 's2']);
+  });
+
   it('moves focus between cells with the keyboard and sorts with Enter', async () => {
     render(<DataTable data={students} columns={columns} getRowId={(s) => s.id} label="Students" />);
     await userEvent.tab();

@@ -35,6 +35,7 @@ import { Checkbox } from '../Checkbox/Checkbox.js';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.js';
 import { TextField } from '../TextField/TextField.js';
 import { Popover } from '../private/Popover.js';
+import { movementTarget } from '../private/gridMoves.js';
 import { cx } from '../private/field/FieldParts.js';
 import { DataBody } from './DataBody.js';
 import { SELECT_COLUMN, cellClass, cellStyle, onSpace, type ColumnLayout } from './DataRow.js';
@@ -95,7 +96,7 @@ export interface DataTableProps<T> {
   onSortingChange?: OnChangeFn<SortingState>;
   /** A checkbox on each row and bulk actions for the selected ones. */
   selectable?: boolean;
-  /** The selected row ids (controlled). */
+  /** The selected row ids (controlled); they may name rows of other pages, which count too. */
   selectedIds?: readonly string[];
   /** Called with the selected row ids. */
   onSelectionChange?: (ids: string[]) => void;
@@ -105,17 +106,25 @@ export interface DataTableProps<T> {
   columnToggle?: boolean;
   /** Column visibility (controlled): `{ phone: false }` hides the phone column. */
   columnVisibility?: VisibilityState;
+  /** Called when a column is hidden or shown from the "Columns" menu. */
   onColumnVisibilityChange?: OnChangeFn<VisibilityState>;
   /** Server-side paging: data is one page; a pagination bar is shown under the table. */
   paging?: DataTablePaging;
-  /** Keep the first column (after the checkboxes) in view when scrolling sideways. Default true. */
+  /**
+   * Keep the first column (after the checkboxes) in view when scrolling sideways. Default true.
+   * @default true
+   */
   stickyFirstColumn?: boolean;
-  /** The height of the scrolling area; rows are virtualised inside it. Default 480 px. */
+  /**
+   * The height of the scrolling area; rows are virtualised inside it. Default 480 px.
+   * @default 480
+   */
   height?: number | string;
   /**
    * A one-line row's height in px, the estimate for rows not yet measured (rows grow with wrapped
    * or Khmer text). Default 45, what the styles give a one-line row: an estimate that is off
    * makes each row entering the view change the layout and redraw the table.
+   * @default 45
    */
   rowHeight?: number;
   /** An extra class for layout. */
@@ -259,22 +268,20 @@ export function DataTable<T>({
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 480) / rowHeight) - 1);
-    const ctrl = e.ctrlKey || e.metaKey;
-    const rtl = direction === 'rtl';
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => moveTo(activeRow + 1, activeCol),
-      ArrowUp: () => moveTo(activeRow - 1, activeCol),
-      ArrowRight: () => moveTo(activeRow, activeCol + (rtl ? -1 : 1)),
-      ArrowLeft: () => moveTo(activeRow, activeCol + (rtl ? 1 : -1)),
-      Home: () => moveTo(ctrl ? -1 : activeRow, 0),
-      End: () => moveTo(ctrl ? rows.length - 1 : activeRow, leafColumns.length - 1),
-      PageDown: () => moveTo(activeRow + page, activeCol),
-      PageUp: () => moveTo(Math.max(0, activeRow - page), activeCol),
-    };
-    const move = moves[e.key];
-    if (move) {
+    const target = movementTarget(e.key, {
+      row: activeRow,
+      col: activeCol,
+      lastRow: rows.length - 1,
+      lastCol: leafColumns.length - 1,
+      // Ctrl+Home goes to the header row, where Enter sorts.
+      firstRow: -1,
+      page,
+      ctrl: e.ctrlKey || e.metaKey,
+      rtl: direction === 'rtl',
+    });
+    if (target) {
       e.preventDefault();
-      move();
+      moveTo(target.row, target.col);
       return;
     }
     if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -297,6 +304,8 @@ export function DataTable<T>({
   const onFocusCell = useCallback((row: number, col: number) => setActive({ row, col }), []);
 
   const selectedRows = table.getSelectedRowModel().flatRows.map((r) => r.original);
+  // Controlled selection may hold rows of other pages or searches: they count too.
+  const selectedCount = selectedIds ? selectedIds.length : selectedRows.length;
   const clearSelection = () => table.resetRowSelection(true);
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
@@ -352,13 +361,13 @@ export function DataTable<T>({
           )}
         </div>
       )}
-      {selectable && selectedRows.length > 0 && (
+      {selectable && selectedCount > 0 && (
         <div
           className={styles.bulkBar}
           role="region"
-          aria-label={t('table.selected', { count: selectedRows.length })}
+          aria-label={t('table.selected', { count: selectedCount })}
         >
-          <span aria-live="polite">{t('table.selected', { count: selectedRows.length })}</span>
+          <span aria-live="polite">{t('table.selected', { count: selectedCount })}</span>
           {bulkActions?.(selectedRows, clearSelection)}
           <Button className={styles.toolButton} onPress={clearSelection}>
             {t('table.clearSelection')}

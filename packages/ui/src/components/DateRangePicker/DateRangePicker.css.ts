@@ -3,8 +3,8 @@ import { vars } from '../../theme/contract.css.js';
 import { dateInput } from '../private/field/field.css.js';
 
 /** The two dates' segments, as one field's (with a gap around the dash). */
-export const inputs = style([dateInput, { columnGap: vars.space.small }]);
+export const inputs = style([dateInput, { columnGap: vars.space.small }], 'inputs');
 
-export const input = style({ display: 'flex', alignItems: 'center' });
+export const input = style({ display: 'flex', alignItems: 'center' }, 'input');
 
-export const dash = style({ color: vars.color.textMuted });
+export const dash = style({ color: vars.color.textMuted }, 'dash');

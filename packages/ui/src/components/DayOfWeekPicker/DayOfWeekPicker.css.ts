@@ -11,41 +11,47 @@ const dayTintDark = 'var(--sala-day-tint-dark)';
 const dayPrimary = 'var(--sala-day-primary)';
 const dayPrimaryDark = 'var(--sala-day-primary-dark)';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+export const group = style(
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xsmall },
+  'group',
+);
 
-export const days = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const days = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall }, 'days');
 
-export const day = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 44,
-  minHeight: 44,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  borderWidth: 2,
-  borderStyle: 'solid',
-  borderColor: dayPrimary,
-  backgroundColor: dayTint,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { backgroundColor: dayPrimary, color: '#ffffff' },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
+export const day = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 44,
+    minHeight: 44,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.medium,
+    borderWidth: 2,
+    borderStyle: 'solid',
+    borderColor: dayPrimary,
+    backgroundColor: dayTint,
+    color: vars.color.text,
+    fontFamily: 'inherit',
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: 'inherit',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-selected]': { backgroundColor: dayPrimary, color: '#ffffff' },
+      '&[data-focus-visible]': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: 2,
+      },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      // Dark mode: the dark tint, the light primary for borders and the chosen day.
+      [dark]: { backgroundColor: dayTintDark, borderColor: dayPrimaryDark },
+      [darkSelected]: { backgroundColor: dayPrimaryDark, color: '#0f172a' },
+      // A light panel inside a dark page (side-by-side stories) is light again.
+      [`${lightThemeClass} &`]: { backgroundColor: dayTint, borderColor: dayPrimary },
+      [`${lightThemeClass} &[data-selected]`]: { backgroundColor: dayPrimary, color: '#ffffff' },
     },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    // Dark mode: the dark tint, the light primary for borders and the chosen day.
-    [dark]: { backgroundColor: dayTintDark, borderColor: dayPrimaryDark },
-    [darkSelected]: { backgroundColor: dayPrimaryDark, color: '#0f172a' },
-    // A light panel inside a dark page (side-by-side stories) is light again.
-    [`${lightThemeClass} &`]: { backgroundColor: dayTint, borderColor: dayPrimary },
-    [`${lightThemeClass} &[data-selected]`]: { backgroundColor: dayPrimary, color: '#ffffff' },
   },
-});
+  'day',
+);

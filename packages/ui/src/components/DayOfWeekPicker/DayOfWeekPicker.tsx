@@ -7,7 +7,10 @@ import * as fieldStyles from '../private/field/field.css.js';
 import * as styles from './DayOfWeekPicker.css.js';
 
 export interface DayOfWeekPickerProps extends FieldProps {
-  /** One day (a timetable slot) or several (the school's teaching days). Default single. */
+  /**
+   * One day (a timetable slot) or several (the school's teaching days). Default single.
+   * @default 'single'
+   */
   selectionMode?: 'single' | 'multiple';
   /** The chosen days (controlled), 1 Monday – 7 Sunday. */
   value?: readonly DayOfWeek[];
@@ -17,8 +20,12 @@ export interface DayOfWeekPickerProps extends FieldProps {
   onChange?: (days: DayOfWeek[]) => void;
   /** Days that cannot be chosen (e.g. Sunday when the school is closed). */
   disabledDays?: readonly DayOfWeek[];
-  /** Show short names (ចន្ទ, Mon) to fit a phone. */
+  /**
+   * Show short names (ចន្ទ, Mon) to fit a phone.
+   * @default false
+   */
   short?: boolean;
+  /** Disables every day. */
   isDisabled?: boolean;
   /** An extra class for layout. */
   className?: string;

@@ -9,6 +9,41 @@ import { Dialog, DialogTrigger, dialogSizes } from './Dialog.js';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `A modal dialog with a title, content and actions (\`Dialog\`), opened from a \`DialogTrigger\`: its first child is the button, its second the dialog. Or control it with \`isOpen\` and \`onOpenChange\`. \`footer\` and \`children\` may be functions that receive \`close\`.
+
+### When to use
+- A short task that must be finished or dismissed before going on: editing a class name, adding a guardian.
+
+### When to use something else
+- A yes/no question before an action: \`ConfirmDialog\` (or \`useConfirm()\`).
+- Details beside a list, or the phone navigation: \`Drawer\`.
+- A short hint: \`Tooltip\`; a result message: \`Toast\`.
+- A long form: a page of its own.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Enter, Space (on the trigger) | Opens the dialog |
+| Tab, Shift+Tab | Move through the dialog; focus stays inside |
+| Escape | Closes it (unless \`isKeyboardDismissDisabled\`) |
+
+- \`role="dialog"\`, \`aria-modal\`, named by \`title\` and described by \`description\`; the page behind is hidden from screen readers and does not scroll.
+- Focus moves into the dialog on open and returns to the trigger on close; the × button (translated "Close") can be hidden with \`hideCloseButton\` only when the footer closes it.
+- A press outside closes it only with \`isDismissable\`.
+- Pattern: [WAI-ARIA APG Dialog (Modal)](https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/).
+
+### Khmer content
+- Title and content wrap with the Khmer line height; the dialog grows and then scrolls its content, never clipping.
+- Khmer text is often longer: prefer \`size="medium"\` or larger for Khmer forms.
+- Numbers in the content are the caller's: write them with the app's digits.`,
+      },
+    },
+  },
   args: {
     title: 'Edit class',
     description: 'Change the class name shown on report cards.',

@@ -10,6 +10,38 @@ import { Drawer, drawerPlacements } from './Drawer.js';
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'beta',
+    docs: {
+      description: {
+        component: `A full-height panel that slides in from an edge: the phone navigation, or details beside a list. It is modal like a \`Dialog\` and takes the same props, with \`placement\` (\`start\` or \`end\`) instead of a size.
+
+### When to use
+- The navigation on phones (the \`AppShell\` uses it).
+- Details or a short form about an item of a list, keeping the list in mind.
+
+### When to use something else
+- A focused task or question: \`Dialog\` or \`ConfirmDialog\`.
+- Content that belongs to the page: a \`Card\` or a page of its own.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Enter, Space (on the trigger) | Opens the drawer |
+| Tab, Shift+Tab | Move through the drawer; focus stays inside |
+| Escape | Closes it; focus returns to the trigger |
+
+- \`role="dialog"\`, \`aria-modal\`, named by \`title\`; the page behind is hidden from screen readers. A press outside closes it.
+- \`start\` and \`end\` are logical: they follow the writing direction.
+- Pattern: [WAI-ARIA APG Dialog (Modal)](https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/).
+
+### Khmer content
+- The panel scrolls when its Khmer content is taller than the screen; lines are never clipped.
+- Its title and close button follow the interface language.`,
+      },
+    },
+  },
   args: { title: 'Student details', placement: 'end' },
   argTypes: { placement: { control: 'inline-radio', options: drawerPlacements } },
   render: (args) => (

@@ -4,7 +4,10 @@ import * as styles from './Drawer.css.js';
 export const drawerPlacements = ['start', 'end'] as const;
 
 export interface DrawerProps extends Omit<ModalProps, 'placement' | 'role' | 'icon' | 'size'> {
-  /** The edge it slides from: start (left in English and Khmer) for navigation, end for details. */
+  /**
+   * The edge it slides from: start (left in English and Khmer) for navigation, end for details.
+   * @default 'start'
+   */
   placement?: (typeof drawerPlacements)[number];
 }
 

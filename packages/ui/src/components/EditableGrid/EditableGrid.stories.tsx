@@ -10,6 +10,44 @@ const small = scoreGrid(4);
 const meta = {
   title: 'Data/EditableGrid',
   component: EditableGrid,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'alpha',
+    docs: {
+      description: {
+        component: `The spreadsheet-like grid of the scoring and attendance screens. Arrows, Tab and Enter move; typing replaces a cell, F2 or a double click edits it, Delete clears it, Escape cancels; a block copied from a spreadsheet pastes from the active cell; Ctrl+Z undoes. Cells show their problem and a mark when changed since saving. Rows and columns are virtualised.
+
+### When to use
+- Entering or correcting many values in a table: monthly scores of a class, a month of attendance.
+
+### When to use something else
+- Reading, sorting and selecting records: \`DataTable\`.
+- One value at a time: \`NumberField\` or \`TextField\` in a \`Form\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab | Enters the grid at the active cell; Tab and Shift+Tab then move across |
+| Arrow keys | Move the active cell |
+| Enter | Commits an edit and moves down |
+| Typing | Replaces the cell's text |
+| F2 (or double click) | Edits the cell, keeping its text |
+| Delete, Backspace | Clears the cell |
+| Escape | Cancels the edit |
+| Home, End | First or last cell of the row (with Ctrl: of the grid) |
+| Ctrl+V | Pastes a block copied from a spreadsheet, from the active cell |
+| Ctrl+Z | Undoes the last change (also the Undo button) |
+
+- \`role="grid"\` named by \`label\`, with row and column headers and counts; only the active cell is in the Tab order.
+- An invalid cell carries \`aria-invalid\` and its message; a refused paste and the count of unsaved changes are announced in a status region.
+- Pattern: [WAI-ARIA APG Grid](https://www.w3.org/WAI/ARIA/apg/patterns/grid/) (data grid with editable cells).
+
+### Khmer content
+- Scores typed with Khmer digits (៨៥) are read as numbers; pasted blocks may mix Khmer and Latin digits.
+- Student names in the row headers wrap with the Khmer line height; \`rowHeaderWidth\` widens the column for long names.`,
+      },
+    },
+  },
   args: {
     label: 'Monthly scores, Grade 7A',
     rowHeaderLabel: 'Student',

@@ -10,7 +10,7 @@ export interface GridCellProps {
   value: string;
   dirty: boolean;
   readOnly: boolean;
-  /** The problem's message, shown to assistive technology and on hover. */
+  /** The problem's message, shown in the cell under its text and told to assistive technology. */
   problem: string | null;
   /** "changed", in the current language. */
   changedLabel: string;
@@ -18,8 +18,8 @@ export interface GridCellProps {
 
 /**
  * One cell: plain text, never focused (the grid's one editor keeps focus). Memoised: it redraws
- * only when its text or marks change. The grid marks the active cell (`data-active`, and
- * `data-editing` while its editor is open) directly, without a render.
+ * only when its text or marks change. The grid marks the active cell (`data-active`) directly,
+ * without a render; while the cell is edited, the editor covers it.
  */
 export const GridCell = memo(function GridCell({
   id,
@@ -54,6 +54,11 @@ export const GridCell = memo(function GridCell({
         </span>
       )}
       {value}
+      {problem && (
+        <span aria-hidden className={styles.cellProblemText}>
+          {problem}
+        </span>
+      )}
     </td>
   );
 });

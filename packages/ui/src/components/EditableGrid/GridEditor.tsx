@@ -1,22 +1,14 @@
-import {
-  memo,
-  useMemo,
-  type ClipboardEvent,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { memo, useLayoutEffect, useRef, type RefObject } from 'react';
 import * as styles from './EditableGrid.css.js';
 import { useCursor, type GridCursor } from './gridCursor.js';
 import type { GridColumn, GridRow } from './gridModel.js';
 
 export interface EditorHandlers {
-  onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
-  onInput: (e: FormEvent<HTMLInputElement>) => void;
-  onPaste: (e: ClipboardEvent<HTMLInputElement>) => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onInput: (e: Event) => void;
+  onPaste: (e: ClipboardEvent) => void;
   onCompositionStart: () => void;
-  onBlur: (e: FocusEvent<HTMLInputElement>) => void;
+  onBlur: (e: FocusEvent) => void;
 }
 
 export interface GridEditorProps {
@@ -29,36 +21,46 @@ export interface GridEditorProps {
 
 /**
  * The grid's one editor. It keeps focus while the active cell moves and lies over that cell, so
- * a key moves no focus and creates no element. It is rendered once: the grid sets its place, its
+ * a key moves no focus and creates no element. It is made once: the grid sets its place, its
  * name and the cell it names (aria-activedescendant) directly, as the cursor moves. Between edits
  * it is empty and transparent, and the key that starts an edit types into it.
+ *
+ * The input is the grid's own element, not React's, with listeners of its own: React's event
+ * system would otherwise build its synthetic events and run its change and selection plugins for
+ * every key typed into a score. Its events still bubble to the page.
  */
 export const GridEditor = memo(function GridEditor({
   editorRef,
   gridElementId,
   handlers,
 }: GridEditorProps) {
-  const listeners = useMemo<EditorHandlers>(
-    () => ({
-      onKeyDown: (e) => handlers.current.onKeyDown(e),
-      onInput: (e) => handlers.current.onInput(e),
-      onPaste: (e) => handlers.current.onPaste(e),
-      onCompositionStart: () => handlers.current.onCompositionStart(),
-      onBlur: (e) => handlers.current.onBlur(e),
-    }),
-    [handlers],
-  );
-  return (
-    <input
-      ref={editorRef}
-      aria-controls={gridElementId}
-      inputMode="decimal"
-      autoComplete="off"
-      spellCheck={false}
-      className={styles.editor}
-      {...listeners}
-    />
-  );
+  const host = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const input = document.createElement('input');
+    input.setAttribute('aria-controls', gridElementId);
+    input.inputMode = 'decimal';
+    input.autocomplete = 'off';
+    input.spellcheck = false;
+    input.className = styles.editor;
+    const listeners = {
+      keydown: (e: KeyboardEvent) => handlers.current.onKeyDown(e),
+      input: (e: Event) => handlers.current.onInput(e),
+      paste: (e: ClipboardEvent) => handlers.current.onPaste(e),
+      compositionstart: () => handlers.current.onCompositionStart(),
+      blur: (e: FocusEvent) => handlers.current.onBlur(e),
+    };
+    for (const [type, listener] of Object.entries(listeners))
+      input.addEventListener(type, listener as EventListener);
+    host.current?.append(input);
+    editorRef.current = input;
+    return () => {
+      for (const [type, listener] of Object.entries(listeners))
+        input.removeEventListener(type, listener as EventListener);
+      input.remove();
+      if (editorRef.current === input) editorRef.current = null;
+    };
+  }, [editorRef, gridElementId, handlers]);
+  return <span ref={host} className={styles.editorHost} />;
 });
 
 /** The message under the grid: the active cell's problem, else the last notice. */

@@ -13,6 +13,8 @@ export interface GridColumn {
   max?: number;
   /** Cells of this column cannot be changed (e.g. a computed total). */
   readOnly?: boolean;
+  /** Why, told when someone types in it (e.g. "Published: locked"); a general word otherwise. */
+  readOnlyReason?: string;
   /** Width in px. Default 96. */
   width?: number;
 }
@@ -77,6 +79,21 @@ export function changedCellCounter(columns: readonly GridColumn[]) {
 /** The built-in check of a number column: empty is fine, else a number within min–max. */
 export function checkCell(text: string, column: GridColumn): CellProblem | null {
   if (column.kind !== 'number' || !text.trim()) return null;
+  // A row redrawn checks each of its cells again: the answer per column and text is kept.
+  let known = checkedCells.get(column);
+  if (!known) checkedCells.set(column, (known = new Map()));
+  let problem = known.get(text);
+  if (problem === undefined) {
+    problem = numberProblem(text, column);
+    if (known.size >= 500) known.clear();
+    known.set(text, problem);
+  }
+  return problem;
+}
+
+const checkedCells = new WeakMap<GridColumn, Map<string, CellProblem | null>>();
+
+function numberProblem(text: string, column: GridColumn): CellProblem | null {
   const n = parseNumber(text);
   if (n === null) return { kind: 'not-a-number' };
   if ((column.min !== undefined && n < column.min) || (column.max !== undefined && n > column.max))

@@ -12,7 +12,10 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** The way out: usually one primary button ("Add a student"). */
   actions?: ReactNode;
-  /** The heading level of the title in the page outline. Default 2. */
+  /**
+   * The heading level of the title in the page outline. Default 2.
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
   /** An extra class for layout. */
   className?: string;

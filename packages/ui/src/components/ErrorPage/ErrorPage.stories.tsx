@@ -7,6 +7,7 @@ import { ErrorPage } from './ErrorPage.js';
 const meta = {
   title: 'Pages/ErrorPage',
   component: ErrorPage,
+  tags: ['autodocs'],
   args: { status: 500 },
   // Links navigate through the router (here a spy) instead of leaving the page.
   decorators: [
@@ -16,7 +17,40 @@ const meta = {
       </RouterProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen', navigate: fn() },
+  parameters: {
+    status: 'beta',
+    docs: {
+      // A whole page (landmarks, a level-1 heading): on the docs page each story gets a frame.
+      story: { inline: false, height: '560px' },
+      description: {
+        component: `The full-page error screen: the status code, "Ooops.", the message, a reassurance and a "Go Home..." button. Status 404 is the not-found page, with the path that was not found.
+
+### When to use
+- A route that does not exist (404), or a page that cannot be shown at all (500, 503), outside or inside the app shell.
+
+### When to use something else
+- A part of a page failed, or the page's data could not load: \`ErrorState\` (it offers "Try again").
+- A form's errors: \`ErrorSummary\`.
+- A passing failure after an action: \`Toast\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab | Moves to "Go Home..." |
+| Enter | Follows it |
+
+- A \`main\` landmark with a level-1 heading; the big status code is hidden and read as "Error 500" (translated) instead.
+- The home link goes through react-aria's router when the app sets one.
+
+### Khmer content
+- Every string is translated; the status code stays in Latin digits, as the HTTP code it is.
+- The path is shown as code, left to right, whatever the language.
+- Large headings use the tight Latin line height only for Latin text; Khmer gets the Khmer one.`,
+      },
+    },
+    layout: 'fullscreen',
+    navigate: fn(),
+  },
   globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof ErrorPage>;
 

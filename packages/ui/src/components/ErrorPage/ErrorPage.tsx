@@ -15,13 +15,19 @@ const strings = uiStringTable([
 ]);
 
 export interface ErrorPageProps {
-  /** The HTTP-like status: 404 shows "Page not found" and the path. */
+  /**
+   * The HTTP-like status: 404 shows "Page not found" and the path.
+   * @default 500
+   */
   status?: number;
   /** What went wrong, when known (e.g. the server's translated message). */
   message?: ReactNode;
   /** The path that was not found (404); the current location by default. */
   path?: string;
-  /** Where "Go Home..." leads. */
+  /**
+   * Where "Go Home..." leads.
+   * @default '/'
+   */
   homeHref?: string;
   /** Replaces the "Go Home..." text. */
   homeLabel?: ReactNode;

@@ -36,6 +36,36 @@ function SubjectForm({ onSave }: { onSave: (value: z.infer<typeof subjectSchema>
 const meta = {
   title: 'Forms/Form',
   component: Form,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'beta',
+    docs: {
+      description: {
+        component: `A form whose fields show the errors of a validation result next to themselves, wired for screen readers, with an \`ErrorSummary\` at the top that links to each field and takes the focus after a submission with errors.
+
+### When to use
+- Every form that validates with the contract's zod schemas or receives field errors from the server.
+
+### When to use something else
+- A form of one field (a search box): the field alone.
+- Filters that apply as they change: fields without a \`Form\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Enter (in a text field) | Submits the form |
+| Tab | Moves through the summary's links, then the fields |
+
+- Each field shows the errors of its \`name\` (nested names joined by dots) with \`aria-invalid\` and \`aria-describedby\`; errors without a field show at the top.
+- After a submission with errors (\`submitCount\` changes), the summary takes the focus and is announced.
+- Validation is \`aria\` style: the browser's own bubbles never show.
+
+### Khmer content
+- Messages come from the contract's translated errors; labels are the fields' own, in the interface language.
+- The summary's count is pluralised by the interface language's rules.`,
+      },
+    },
+  },
   args: { children: null },
 } satisfies Meta<typeof Form>;
 

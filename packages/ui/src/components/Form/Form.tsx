@@ -1,11 +1,18 @@
-import { forwardRef, useMemo, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
-import { uiStringTable, useFormattedStrings } from '../../i18n/strings.js';
 import { toFormErrors, type ValidationResultLike } from '../../lib/formErrors.js';
+import { ErrorSummary } from '../ErrorSummary/ErrorSummary.js';
+import { findField } from '../ErrorSummary/focusField.js';
 import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Form.css.js';
-
-const strings = uiStringTable(['form.errorSummary']);
 
 export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | 'validationErrors'> {
   /**
@@ -14,47 +21,73 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | '
    * (nested names joined by dots: `guardian.phone`); errors without a field show at the top.
    */
   errors?: ValidationResultLike;
+  /**
+   * The fields' labels by name, for the summary; a field left out is named by the label the
+   * form shows for it.
+   * @default {}
+   */
+  labels?: Readonly<Record<string, ReactNode>>;
+  /** Changes with each submission that found errors: the summary then takes the focus. */
+  submitCount?: number;
+  /** The fields and the submit button. */
   children: ReactNode;
   /** An extra class for layout. */
   className?: string;
 }
 
+/** The text of the label a control is known by (its `<label>`, or what labels its group). */
+function labelText(control: HTMLElement): string {
+  const own = (control as HTMLInputElement).labels?.[0]?.textContent;
+  if (own) return own;
+  const group = control.closest('[aria-labelledby]');
+  const ids = group?.getAttribute('aria-labelledby')?.split(' ') ?? [];
+  return ids
+    .map((id) => control.ownerDocument.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
 /**
  * A form whose fields show the errors of a validation result next to themselves, wired for
- * screen readers, with a summary at the top that is announced when errors appear.
+ * screen readers, with an error summary at the top that links to each field and is announced
+ * when errors appear.
  */
 export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
-  { errors, children, className, ...props },
+  { errors, labels = {}, submitCount, children, className, ...props },
   ref,
 ) {
-  const t = useFormattedStrings(strings);
+  const own = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => own.current!, []);
   const { fieldErrors, formErrors } = useMemo(() => toFormErrors(errors), [errors]);
-  const fieldCount = Object.keys(fieldErrors).length;
-  const hasErrors = fieldCount > 0 || formErrors.length > 0;
+  const [shownLabels, setShownLabels] = useState<Record<string, string>>({});
+  useLayoutEffect(() => {
+    const form = own.current;
+    if (!form) return;
+    const found: Record<string, string> = {};
+    for (const name of Object.keys(fieldErrors)) {
+      const control = findField(form, name);
+      found[name] = control ? labelText(control) : name;
+    }
+    setShownLabels(found);
+  }, [fieldErrors]);
+
   return (
     <AriaForm
       {...props}
-      ref={ref}
+      ref={own}
       validationErrors={fieldErrors}
       validationBehavior="aria"
       className={cx(styles.form, className)}
     >
-      <div role="alert" aria-atomic="true">
-        {hasErrors && (
-          <div className={styles.summary}>
-            {fieldCount > 0 && (
-              <p style={{ margin: 0 }}>{t('form.errorSummary', { count: fieldCount })}</p>
-            )}
-            {formErrors.length > 0 && (
-              <ul className={styles.summaryList}>
-                {formErrors.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
+      <ErrorSummary
+        errors={Object.entries(fieldErrors).map(([name, messages]) => ({
+          name,
+          label: labels[name] ?? shownLabels[name] ?? name,
+          message: messages.join(' '),
+        }))}
+        formErrors={formErrors}
+        {...(submitCount !== undefined ? { focusKey: submitCount } : {})}
+      />
       {children}
     </AriaForm>
   );

@@ -8,6 +8,34 @@ import { GlobalLoader } from './GlobalLoader.js';
 const meta = {
   title: 'Feedback/GlobalLoader',
   component: GlobalLoader,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'beta',
+    docs: {
+      // The overlay covers the whole page: on the docs page each story gets a frame of its own.
+      story: { inline: false, height: '360px' },
+      description: {
+        component: `A full-page overlay with a spinner and "Loading..." for work the user must wait for (saving a whole class's scores). It is modal: it takes the focus, hides the page from screen readers and cannot be dismissed.
+
+### When to use
+- Rarely: only for work that must finish before anything else may be done, lasting more than a second.
+
+### When to use something else
+- Loading a page or a section: \`Skeleton\`, or \`LoadingBar\` for navigation.
+- An action's own progress: \`Button\` with \`isPending\`.
+- Progress inside a part of the page: \`Spinner\`.
+
+### Accessibility
+- While shown, no key or pointer reaches the page; Escape does nothing.
+- A modal \`dialog\` named by its label; the label is announced when it appears.
+- The spinner's motion slows down under reduced motion; the words say what happens.
+
+### Khmer content
+- "Loading..." is translated (កំពុងផ្ទុក...); a custom \`label\` should be in the interface language.
+- The label wraps under the spinner with the Khmer line height.`,
+      },
+    },
+  },
   args: { isLoading: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof GlobalLoader>;

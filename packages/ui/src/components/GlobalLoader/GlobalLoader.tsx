@@ -8,7 +8,10 @@ const strings = uiStringTable(['loading']);
 export interface GlobalLoaderProps {
   /** Show the overlay. While shown it blocks the page: no pointer or keyboard can reach it. */
   isLoading: boolean;
-  /** What is happening; "Loading..." in the current language by default. */
+  /**
+   * What is happening; "Loading..." in the current language by default.
+   * @default 'Loading...', translated
+   */
   label?: string;
 }
 

@@ -6,6 +6,31 @@ import { Heading, headingLevels } from './Heading.js';
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `A section heading, \`h1\` to \`h4\`. The level keeps the page outline right for screen readers; \`size\` makes it look like another level without changing its meaning.
+
+### When to use
+- Every title of a page or a section: one \`level={1}\` per page, then levels in order.
+
+### When to use something else
+- Emphasised text that is not a section title: \`Text\` with a size or weight.
+- The title of a dialog or a card's region: the component's own \`title\` (dialogs name themselves by it).
+
+### Accessibility
+- A real heading element: screen readers list and jump between headings.
+- Never skip levels for looks: keep \`level\` right and change \`size\`.
+
+### Khmer content
+- Khmer headings get the Khmer line height at every size; large Khmer titles wrap and never clip.
+- Khmer has no spaces between words: long headings break between syllables.
+- Numbers in a heading are the caller's: write them with the app's digits.`,
+      },
+    },
+  },
   args: { level: 2, children: 'Attendance · វត្តមាន' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },

@@ -11,8 +11,12 @@ const sizeOfLevel = { 1: 'xxlarge', 2: 'xlarge', 3: 'large', 4: 'medium' } as co
 export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'style'> {
   /** The level in the page outline (h1…h4); it also sets the size unless `size` is given. */
   level: HeadingLevel;
-  /** Look like another level while keeping this one's meaning in the outline. */
+  /**
+   * Look like another level while keeping this one's meaning in the outline.
+   * @default the `level`
+   */
   size?: HeadingLevel;
+  /** The heading's text. */
   children?: ReactNode;
 }
 

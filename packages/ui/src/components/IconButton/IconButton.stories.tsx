@@ -7,6 +7,38 @@ import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton.js
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `A square button showing only an icon, named by \`label\` and explained by a tooltip with the same words.
+
+### When to use
+- Frequent, well-known actions in toolbars, headers and table rows: edit, delete, close, open the menu.
+
+### When to use something else
+- An action whose icon is not obvious: \`Button\` with words (with an icon too, if it helps).
+- Going to another page: \`Link\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab | Moves focus to the button; the tooltip shows |
+| Enter, Space | Presses the button |
+| Escape | Hides the tooltip |
+
+- Named by \`label\` (\`aria-label\`); the icon is hidden from screen readers. \`tooltip={false}\` removes the tooltip, never the name.
+- Medium is 44 × 44 px; small only in dense desktop tables.
+- \`isPending\` shows a spinner, keeps the size and ignores presses, as \`Button\` does.
+- Pattern: [WAI-ARIA APG Button](https://www.w3.org/WAI/ARIA/apg/patterns/button/).
+
+### Khmer content
+- Pass the label in the interface language; the tooltip wraps Khmer words with the Khmer line height.
+- No numbers are shown.`,
+      },
+    },
+  },
   args: { label: 'Edit', icon: <Pencil size={20} />, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },

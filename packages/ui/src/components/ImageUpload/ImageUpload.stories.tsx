@@ -28,6 +28,39 @@ const fileInput = (root: HTMLElement) =>
 const meta = {
   title: 'Forms/ImageUpload',
   component: ImageUpload,
+  tags: ['autodocs'],
+  parameters: {
+    status: 'alpha',
+    docs: {
+      description: {
+        component: `Choose or drop an image, crop it to a fixed shape with zoom and rotation, and get back a resized WebP or JPEG \`Blob\` under a size limit. Files that are not images, or too large, are refused with a translated message; nothing throws.
+
+### When to use
+- A student's or teacher's photo, a school logo: one image, cropped to a known shape.
+
+### When to use something else
+- Documents or several files: a file field of its own (not in the kit yet).
+- Showing a photo: \`Avatar\`.
+
+### Accessibility
+| Key | Action |
+| --- | --- |
+| Tab | Moves to "Choose an image", then through the crop controls |
+| Enter, Space | Opens the file chooser / presses a button |
+| Arrow keys (crop area) | Nudge the image |
+| Arrow keys, Home, End (zoom) | Zoom in and out |
+| Enter, Space (rotate buttons) | Rotate by 90° |
+
+- The drop zone is named by \`label\`; dropping is never the only way, the "Choose an image" button always works.
+- The crop area is a \`group\` that says how to move the image; zoom is a slider with its value announced; rotations and "Use this image" are buttons with translated names.
+- A refused file's message is an \`alert\`, announced at once; "Preparing the image…" is a status.
+
+### Khmer content
+- Every message and button is translated; messages wrap with the Khmer line height.
+- File sizes in messages use the app's digits.`,
+      },
+    },
+  },
   args: { label: 'Student photo', onChange: fn(), round: true, maxOutputBytes: 100 * 1024 },
 } satisfies Meta<typeof ImageUpload>;
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
@@ -47,5 +50,30 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('button', { name: 'Rotate right' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Choose an image' })).toBeInTheDocument();
+  });
+
+  it('injects no <style> element for the cropper: its stylesheet is ours', async () => {
+    render(<ImageUpload label="Student photo" />);
+    await user.upload(fileInput(), new File(['x'], 'me.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Chosen image' })).toBeInTheDocument();
+    const injected = [...document.querySelectorAll('style')].filter((el) =>
+      el.textContent?.includes('reactEasyCrop'),
+    );
+    expect(injected).toEqual([]);
+  });
+
+  it("has a rule for every selector of the installed react-easy-crop's stylesheet", () => {
+    const library = fs.readFileSync(
+      createRequire(path.join(import.meta.dirname, 'ImageUpload.tsx')).resolve(
+        'react-easy-crop/react-easy-crop.css',
+      ),
+      'utf8',
+    );
+    const ours = fs.readFileSync(path.join(import.meta.dirname, 'ImageUpload.css.ts'), 'utf8');
+    const names = (text: string, pattern: RegExp) =>
+      [...new Set([...text.matchAll(pattern)].map((m) => `${m[1]}${m[2] ?? ''}`))].sort();
+    const librarySelectors = names(library, /\.reactEasyCrop_(\w+)(::\w+)?/g);
+    expect(librarySelectors.length).toBeGreaterThan(5);
+    expect(names(ours, /cropper\('(\w+)'\)\}?(::\w+)?/g)).toEqual(librarySelectors);
   });
 });

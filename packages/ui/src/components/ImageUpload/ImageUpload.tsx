@@ -39,22 +39,41 @@ const strings = uiStringTable([
 export interface ImageUploadProps {
   /** What the image is, e.g. "Student photo"; names the drop zone. */
   label: string;
-  /** Width ÷ height of the crop. Default 1 (square, for avatars). */
+  /**
+   * Width ÷ height of the crop. Default 1 (square, for avatars).
+   * @default 1
+   */
   aspect?: number;
-  /** Show a round crop guide (avatars). */
+  /**
+   * Show a round crop guide (avatars).
+   * @default false
+   */
   round?: boolean;
-  /** The largest file accepted before cropping, in bytes. Default 10 MB. */
+  /**
+   * The largest file accepted before cropping, in bytes. Default 10 MB.
+   * @default 10 MB
+   */
   maxFileBytes?: number;
-  /** The largest output Blob, in bytes; quality then size is lowered to fit. Default 300 KB. */
+  /**
+   * The largest output Blob, in bytes; quality then size is lowered to fit. Default 300 KB.
+   * @default 300 KB
+   */
   maxOutputBytes?: number;
-  /** The longest side of the output in px. Default 512. */
+  /**
+   * The longest side of the output in px. Default 512.
+   * @default 512
+   */
   outputSize?: number;
-  /** The output format. Default WebP (JPEG where the browser cannot write WebP). */
+  /**
+   * The output format. Default WebP (JPEG where the browser cannot write WebP).
+   * @default 'image/webp'
+   */
   outputType?: 'image/webp' | 'image/jpeg';
   /** The current image (e.g. the stored avatar), shown until another is chosen. */
   imageUrl?: string | null;
   /** Called with the cropped, resized Blob, or null when the image is removed. */
   onChange?: (blob: Blob | null) => void;
+  /** Refuses new files; the current image stays shown. */
   isDisabled?: boolean;
   /** An extra class for layout. */
   className?: string;
@@ -160,6 +179,9 @@ export function ImageUpload({
               rotation={rotation}
               aspect={aspect}
               cropShape={round ? 'round' : 'rect'}
+              // Its stylesheet is ours (ImageUpload.css.ts): an injected <style> element would
+              // be refused by the app's Content Security Policy.
+              disableAutomaticStylesInjection
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onRotationChange={setRotation}

@@ -21,16 +21,32 @@ const alignY = {
 } as const;
 
 export interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
-  /** Space between the children, a theme space token; may change per breakpoint. */
+  /**
+   * Space between the children, a theme space token; may change per breakpoint.
+   * @default 'small'
+   */
   gap?: Responsive<Space>;
-  /** Where the children sit along the row (inline-start by default). */
+  /**
+   * Where the children sit along the row.
+   * @default 'start'
+   */
   align?: (typeof inlineAligns)[number];
-  /** How the children line up vertically. */
+  /**
+   * How the children line up vertically.
+   * @default 'center'
+   */
   alignY?: (typeof inlineAlignYs)[number];
-  /** Keep everything on one line instead of wrapping on narrow screens. */
+  /**
+   * Keep everything on one line instead of wrapping on narrow screens.
+   * @default false
+   */
   noWrap?: boolean;
-  /** The element to render. */
+  /**
+   * The element to render: `ul` (with `li` children) for a list, without bullets.
+   * @default 'div'
+   */
   as?: 'div' | 'ul' | 'span';
+  /** The things laid out in the row. */
   children?: ReactNode;
 }
 

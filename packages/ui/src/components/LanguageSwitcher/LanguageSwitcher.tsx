@@ -15,7 +15,10 @@ export interface LanguageSwitcherProps {
   value: UiLocale;
   /** Called with the chosen language; the host app changes its language (and cookie). */
   onChange: (locale: UiLocale) => void;
-  /** Show only the icon on narrow headers (the name stays the accessible label). */
+  /**
+   * Show only the icon on narrow headers (the name stays the accessible label).
+   * @default false
+   */
   compact?: boolean;
 }
 

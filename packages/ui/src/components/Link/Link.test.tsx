@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { createRef, forwardRef, type AnchorHTMLAttributes } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SalaProvider } from '../../provider/SalaProvider.js';
@@ -51,5 +52,50 @@ describe('Link', () => {
     expect(link).toHaveAttribute('aria-disabled', 'true');
     await user.click(link);
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('lends its look, ref and handlers to a router link of the host when asChild', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    // A router's link: its own navigation, its ref to the anchor.
+    const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+      function RouterLink({ href, children, onClick, ...props }, ref) {
+        return (
+          <a
+            ref={ref}
+            href={href}
+            {...props}
+            onClick={(event) => {
+              event.preventDefault();
+              onClick?.(event);
+              order.push('navigated');
+            }}
+          >
+            {children}
+          </a>
+        );
+      },
+    );
+    const ref = createRef<HTMLAnchorElement>();
+    render(
+      <Link
+        asChild
+        variant="button"
+        className="layout"
+        ref={ref}
+        onClick={() => order.push('link')}
+      >
+        <RouterLink href="/students" className="own" onClick={() => order.push('child')}>
+          Students
+        </RouterLink>
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Students' });
+    expect(link).toHaveAttribute('href', '/students');
+    expect(link).toHaveClass('own', 'layout');
+    expect(link.className).toMatch(/sala_Button_variant_primary__/);
+    expect(ref.current).toBe(link);
+    await user.click(link);
+    expect(order).toEqual(['child', 'link', 'navigated']);
   });
 });

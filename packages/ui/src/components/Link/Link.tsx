@@ -1,7 +1,9 @@
-import { forwardRef } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { button } from '../Button/buttonClass.js';
 import { RoutedLinks } from '../../provider/navigation.js';
+import { childDomProps } from '../private/asChild.js';
 import { cx } from '../private/cx.js';
 import * as styles from './Link.css.js';
 
@@ -11,10 +13,18 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
   /**
    * `inline` inside a sentence; `standalone` on its own (44 px target); `button` and
    * `secondaryButton` for a navigation that looks like an action ("Go Home...").
+   * @default 'inline'
    */
   variant?: (typeof linkVariants)[number];
   /** An extra class for layout. */
   className?: string;
+  /**
+   * Lend the look to the single child instead of rendering react-aria's link (Radix's Slot),
+   * e.g. a router's own link component: its class joins the link's, its handlers run before
+   * the link's DOM handlers, the ref reaches it; it keeps its own navigation, so `href` and
+   * react-aria's press props do not apply.
+   */
+  asChild?: boolean;
 }
 
 /**
@@ -22,7 +32,7 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
  * client-side; external links open normally.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { variant = 'inline', className, ...props },
+  { variant = 'inline', className, asChild, ...props },
   ref,
 ) {
   const look =
@@ -31,6 +41,13 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       : variant === 'secondaryButton'
         ? button({ variant: 'secondary' })
         : styles.link[variant];
+  if (asChild) {
+    return (
+      <Slot ref={ref} {...childDomProps(props)} className={cx(look, className)}>
+        {props.children as ReactNode}
+      </Slot>
+    );
+  }
   return (
     <RoutedLinks>
       <AriaLink ref={ref} {...props} className={cx(look, className)} />

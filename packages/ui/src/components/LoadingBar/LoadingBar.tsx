@@ -8,13 +8,25 @@ const strings = uiStringTable(['loading_page']);
 export interface LoadingBarProps {
   /** True while a page or its data loads (e.g. the router's navigation state). */
   isLoading: boolean;
-  /** Milliseconds a load must last before the bar shows (200). */
+  /**
+   * Milliseconds a load must last before the bar shows.
+   * @default 200
+   */
   throttle?: number;
-  /** Milliseconds a load is expected to take; sets the bar's pace (2000). */
+  /**
+   * Milliseconds a load is expected to take; sets the bar's pace.
+   * @default 2000
+   */
   duration?: number;
-  /** Milliseconds the full bar stays after the load ends (500). */
+  /**
+   * Milliseconds the full bar stays after the load ends.
+   * @default 500
+   */
   hideDelay?: number;
-  /** Milliseconds after hiding before the bar empties (400). */
+  /**
+   * Milliseconds after hiding before the bar empties.
+   * @default 400
+   */
   resetDelay?: number;
   /** The bar's accessible name; "Loading page" in the current language by default. */
   label?: string;

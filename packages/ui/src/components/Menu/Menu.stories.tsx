@@ -7,6 +7,7 @@ import { Menu, MenuItem, MenuSeparator } from './Menu.js';
 
 const meta = {
   title: 'Overlays/Menu',
+  tags: ['autodocs'],
   component: Menu,
   args: {
     onAction: fn(),
@@ -27,7 +28,61 @@ const meta = {
       </MenuItem>
     </Menu>
   ),
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    status: 'beta',
+    docs: {
+      description: {
+        component: `
+A list of actions that opens from a button: "Edit student", "View profile", "Delete student". \`Menu\` takes the \`trigger\` (a **Button** or **IconButton**) and its items as children; it opens in a popover under the trigger (\`placement\`, \`bottom end\` by default) and calls \`onAction\` with the chosen item's id. With \`selectionMode="single"\` the items become a choice with a check mark (language, sort order), driven by \`selectedKeys\` and \`onSelectionChange\`. Items with an \`href\` are links and navigate through SalaProvider's router. Beta: the API for rendering a router's own link element is being reworked.
+
+**Parts**
+
+- \`Menu\` — the trigger, the popover and the list (props below).
+- \`MenuItem\` — one action: \`id\` (passed to \`onAction\`), \`children\` (its text), \`icon\` (before the text, decorative), \`isDanger\` (a destructive action, in red), and react-aria MenuItem's props (\`href\`, \`isDisabled\`, \`textValue\` for typeahead when the children are not plain text, \`onAction\`).
+- \`MenuSeparator\` — a line between groups of items; no props.
+
+### When to use
+
+- Secondary actions on one thing (a student, a row) that would crowd the page as buttons.
+- A user menu (profile, sign out) from an avatar or icon button.
+- A small choice that takes effect at once (language: see **LanguageSwitcher**).
+
+### When to use something else
+
+- One or two actions: show them as **Button**s.
+- A value in a form: **Select** (it has a label and takes part in the form).
+- The app's modules or pages: **AppMenu**, **Sidebar** with **NavItem**s.
+- A confirmation before a destructive item runs: call **ConfirmDialog** (\`useConfirm()\`) from \`onAction\`.
+
+### Accessibility
+
+| Key | Action |
+| --- | --- |
+| \`Enter\` / \`Space\` / \`ArrowDown\` | On the trigger, opens the menu and focuses the first item (the chosen one in a single-choice menu). |
+| \`ArrowUp\` | On the trigger, opens the menu and focuses the last item (the chosen one in a single-choice menu). |
+| \`ArrowDown\` / \`ArrowUp\` | Moves to the next or previous item, wrapping at the ends; disabled items are skipped. |
+| \`Home\` / \`End\` | Moves to the first or last item. |
+| a letter | Moves to the next item whose text starts with it (typeahead). |
+| \`Enter\` | Runs the focused item and closes the menu. |
+| \`Space\` | Runs the focused item; it closes the menu when \`selectionMode\` is \`none\`, and keeps it open in a single-choice menu. |
+| \`Escape\` | Closes the menu and returns focus to the trigger. |
+
+- The trigger gets \`aria-haspopup\` and \`aria-expanded\`; the list is a \`menu\` of \`menuitem\`s (\`menuitemradio\` with \`selectionMode="single"\`, announced as checked or not). Focus returns to the trigger when the menu closes.
+- The menu's name is \`aria-label\`, or else the trigger's label. Give an icon-only trigger a label (IconButton's \`label\`).
+- Icons are hidden from screen readers; a danger item must say what it does in words ("Delete student"), the red is extra.
+- APG pattern: [Menu Button](https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/).
+
+### Khmer content
+
+- Items take the Khmer line height (1.8) where they are Khmer (\`:lang(km)\`) and are at least 44 px high, so two-line Khmer items are not clipped.
+- Typeahead matches the item's text, in Khmer too; set \`textValue\` when the children are not plain text.
+- Write numbers in items with the user's digits (\`formatNumber(n, { digits })\`).
+- The font is the theme's (Noto Sans Khmer for Khmer).
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof Menu>;
 
 export default meta;
@@ -39,7 +94,7 @@ export const Playground: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'View profile' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'View profile' }));
     await expect(args.onAction).toHaveBeenLastCalledWith('profile');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());

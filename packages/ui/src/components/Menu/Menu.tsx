@@ -20,13 +20,19 @@ export interface MenuProps {
   'aria-label'?: string;
   /** Called with the id of the item chosen. */
   onAction?: (id: Key) => void;
-  /** 'single' makes the items a choice with a check mark (language, sort order). */
+  /**
+   * 'single' makes the items a choice with a check mark (language, sort order).
+   * @default 'none'
+   */
   selectionMode?: 'none' | 'single';
   /** The chosen item ids, with `selectionMode="single"`. */
   selectedKeys?: Iterable<Key>;
   /** Called when the choice changes. */
   onSelectionChange?: (keys: Selection) => void;
-  /** Where the menu opens. */
+  /**
+   * Where the menu opens; it flips when there is no room.
+   * @default 'bottom end'
+   */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
   /** MenuItem and MenuSeparator elements. */
   children: ReactNode;
@@ -74,7 +80,10 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'st
   id: Key;
   /** An icon before the text. */
   icon?: ReactNode;
-  /** A destructive action (Sign out, Delete), shown in red. */
+  /**
+   * A destructive action (Sign out, Delete), shown in red.
+   * @default false
+   */
   isDanger?: boolean;
   /** The item's text. */
   children: ReactNode;

@@ -13,7 +13,10 @@ export interface NavItemProps {
   icon: ReactNode;
   /** The page's name. */
   children: string;
-  /** The current page: highlighted and announced as such (`aria-current="page"`). */
+  /**
+   * The current page: highlighted and announced as such (`aria-current="page"`).
+   * @default false
+   */
   isActive?: boolean;
   /** A count or status after the name (e.g. a Badge). */
   badge?: ReactNode;

@@ -31,7 +31,10 @@ export interface NumberFieldProps
     FieldProps {
   /** The number shown (controlled); null is empty. */
   value?: number | null;
-  /** The number shown first (uncontrolled). */
+  /**
+   * The number shown first (uncontrolled).
+   * @default null
+   */
   defaultValue?: number | null;
   /**
    * Called with the number when the text is a number within range, or null when emptied.
@@ -42,14 +45,27 @@ export interface NumberFieldProps
   minValue?: number;
   /** The largest number accepted (e.g. the subject's maximum score). */
   maxValue?: number;
-  /** How much the stepper buttons and arrow keys change the number. Default 1. */
+  /**
+   * How much the stepper buttons and arrow keys change the number.
+   * @default 1
+   */
   step?: number;
-  /** Write the number with Khmer digits (a user preference); both digit kinds are read. */
+  /**
+   * `khmr` writes the number with Khmer digits (a user preference); both digit kinds are read.
+   * Unset, SalaProvider's `digits` applies (Latin by default).
+   */
   digits?: DigitStyle;
-  /** Decimals kept when the number is shown. Default 2. */
+  /**
+   * Decimals kept when the number is shown.
+   * @default 2
+   */
   maximumFractionDigits?: number;
-  /** Hide the − and + buttons (dense grids, scores typed directly). */
+  /**
+   * Hide the − and + buttons (dense grids, scores typed directly).
+   * @default false
+   */
   hideStepper?: boolean;
+  /** A hint shown while the field is empty; not a replacement for the label. */
   placeholder?: string;
   /** An extra class for layout. */
   className?: string;

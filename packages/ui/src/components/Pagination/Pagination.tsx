@@ -27,13 +27,19 @@ export interface PaginationProps {
   total: number;
   /** Items per page. */
   pageSize: number;
-  /** The page sizes offered; with `onPageSizeChange`, shows a "Rows per page" select. */
+  /**
+   * The page sizes offered; with `onPageSizeChange`, shows a "Rows per page" select.
+   * @default [10, 20, 50, 100]
+   */
   pageSizes?: readonly number[];
   /** Called with the chosen page size (the page should go back to 1). */
   onPageSizeChange?: (pageSize: number) => void;
-  /** Write numbers with Khmer digits. */
+  /** `khmr` writes numbers with Khmer digits; unset, SalaProvider's `digits` applies. */
   digits?: DigitStyle;
-  /** Pages shown either side of the current one. Default 1. */
+  /**
+   * Pages shown either side of the current one.
+   * @default 1
+   */
   siblings?: number;
   /** An extra class for layout. */
   className?: string;

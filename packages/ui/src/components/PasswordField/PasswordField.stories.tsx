@@ -5,8 +5,47 @@ import { PasswordField } from './PasswordField.js';
 
 const meta = {
   title: 'Forms/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', onChange: fn() },
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `
+A password input with a show/hide button: people on phones mistype passwords they cannot see. \`autoComplete\` tells password managers whether this is the current password (sign-in, the default) or a new one (\`new-password\`). Like every field it has a visible \`label\`, an optional \`description\` and an \`errorMessage\` that marks it invalid.
+
+### When to use
+
+- Signing in (\`autoComplete="current-password"\`).
+- Choosing or changing a password (\`autoComplete="new-password"\`, with the rules in \`description\`).
+
+### When to use something else
+
+- A PIN or code that is not secret, or a username: **TextField**.
+- A number: **NumberField**.
+
+### Accessibility
+
+| Key | Action |
+| --- | --- |
+| \`Tab\` | Moves focus to the input, then to the show/hide button. |
+| \`Enter\` / \`Space\` | On the button, shows or hides the password. |
+| typing | Edits the password; each change calls \`onChange\`. |
+
+- The input is named by its \`<label>\`; description and error are linked by \`aria-describedby\`, and an error sets \`aria-invalid="true"\`.
+- The button is a toggle (\`aria-pressed\`), named "Show password" or "Hide password" in the current language, so screen readers say whether the password is shown.
+- Spell-checking and auto-capitalisation are off; paste works, so password managers work.
+- APG pattern for the toggle: [Button](https://www.w3.org/WAI/ARIA/apg/patterns/button/) (toggle button).
+
+### Khmer content
+
+- The button's names are the library's strings (បង្ហាញពាក្យសម្ងាត់ in Khmer); label, description and error wrap with the Khmer line height (1.8) under \`:lang(km)\`.
+- The input inherits its line height and only has a minimum height, so shown Khmer text is not clipped. Passwords are usually Latin letters and digits; a Khmer keyboard types Khmer digits (០–៩), which are different characters from 0–9 — say which to use in \`description\` if it matters.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

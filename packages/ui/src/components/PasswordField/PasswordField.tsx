@@ -15,8 +15,12 @@ const strings = uiStringTable(['field.showPassword', 'field.hidePassword']);
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldProps {
+  /** A hint shown while the field is empty; not a replacement for the label. */
   placeholder?: string;
-  /** `current-password` to sign in, `new-password` when choosing one. */
+  /**
+   * `current-password` to sign in, `new-password` when choosing one.
+   * @default 'current-password'
+   */
   autoComplete?: 'current-password' | 'new-password';
   /** An extra class for layout. */
   className?: string;

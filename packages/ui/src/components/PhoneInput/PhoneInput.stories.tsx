@@ -5,8 +5,49 @@ import { PhoneInput } from './PhoneInput.js';
 
 const meta = {
   title: 'Forms/PhoneInput',
+  tags: ['autodocs'],
   component: PhoneInput,
   args: { label: 'Guardian phone', onChange: fn() },
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `
+A phone number with its country — Cambodia by default; the United States, Canada, the United Kingdom and Australia too. It formats the number as it is typed (\`097 123 4567\`), reads Khmer digits, and gives \`onChange\` the number in E.164 (\`+855971234567\`) for storage, or \`null\` while it is empty or not (yet) a valid number, with the parse result as the second argument saying why. A wrong number is explained in a translated message once the field is left, and kept as typed — never silently changed. A number typed with its own \`+\` code moves the country picker to that country when the field is left. Numbers are checked with libphonenumber-js.
+
+### When to use
+
+- A guardian's, a teacher's or a school's phone number.
+
+### When to use something else
+
+- A number that is not a phone number (a student code): **TextField**; a quantity: **NumberField**.
+- A username that may be a phone number or an email: **TextField** (as on the sign-in page).
+
+### Accessibility
+
+| Key | Action |
+| --- | --- |
+| \`Tab\` | Moves focus to the country button, then to the number. |
+| \`Enter\` / \`Space\` / \`ArrowDown\` / \`ArrowUp\` | On the country button, opens the list of countries. |
+| \`ArrowDown\` / \`ArrowUp\`, a letter | In the list, moves between countries (typeahead by country name). |
+| \`Enter\` / \`Space\` | Chooses the focused country and closes the list. |
+| \`Escape\` | Closes the list without changing the country. |
+| typing | Edits the number; it is formatted as you type. |
+
+- The number is a \`textbox\` (\`type="tel"\`, \`inputMode="tel"\`, \`autoComplete="tel-national"\`) named by the label; the country button is named "Country" and its value (+855); the list is a \`listbox\` of country names.
+- The problem message ("This phone number is too short" and the like, in the current language) is linked by \`aria-describedby\` and sets \`aria-invalid="true"\`; it appears only after the field is left, so people are not told off while typing. An \`errorMessage\` you pass replaces it.
+- APG pattern for the country list: [Listbox](https://www.w3.org/WAI/ARIA/apg/patterns/listbox/).
+
+### Khmer content
+
+- Khmer digits (០១២៣៤៥៦៧៨) are read as digits, so a Khmer keyboard works; the field then shows the number formatted with Latin digits (the form phones dial and \`tel:\` links use). \`onChange\` always receives Latin E.164.
+- Country names and messages are the library's strings in the current language (កម្ពុជា…), overridable through SalaProvider's \`strings\`.
+- Label, description and error wrap with the Khmer line height (1.8) under \`lang="km"\`; the input inherits its line height and has no fixed height.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;

@@ -54,8 +54,12 @@ export interface PhoneInputProps
    * country, or null while it is empty or not (yet) valid; `parsed` says why.
    */
   onChange?: (e164: string | null, parsed: ParsedPhone) => void;
-  /** The country assumed for numbers typed without +. Default Cambodia. */
+  /**
+   * The country assumed for numbers typed without +.
+   * @default 'KH'
+   */
   defaultCountry?: PhoneCountry;
+  /** A hint shown while the field is empty; not a replacement for the label. */
   placeholder?: string;
   /** An extra class for layout. */
   className?: string;

@@ -11,6 +11,11 @@ export interface RadioGroupProps
   extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'>, FieldProps {
   /** The choices; exactly one may be chosen. */
   options: readonly FieldOption<string>[];
+  /**
+   * `horizontal` for two or three short options side by side (they wrap on a phone).
+   * @default 'vertical'
+   */
+  orientation?: 'horizontal' | 'vertical';
   /** An extra class for layout. */
   className?: string;
 }

@@ -15,6 +15,7 @@ export interface Segment<V extends string = string> {
   code?: string;
   /** The colour the segment takes when chosen. */
   tone?: SegmentTone;
+  /** The segment cannot be chosen. */
   isDisabled?: boolean;
 }
 
@@ -33,7 +34,10 @@ export interface SegmentedControlProps<V extends string = string>
   defaultValue?: V | null;
   /** Called with the chosen id. */
   onChange?: (value: V) => void;
-  /** Show only the codes (dense attendance sheets); names stay the accessible names. */
+  /**
+   * Show only the codes (dense attendance sheets); names stay the accessible names.
+   * @default false
+   */
   compact?: boolean;
   /** The accessible name when no visible label is shown (e.g. the student in a sheet row). */
   'aria-label'?: string;

@@ -5,13 +5,22 @@ import * as styles from './Skeleton.css.js';
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 
 export interface SkeletonProps {
-  /** Text lines, a block (image, card) or a circle (avatar). */
+  /**
+   * Text lines, a block (image, card) or a circle (avatar).
+   * @default 'text'
+   */
   shape?: (typeof skeletonShapes)[number];
-  /** How many lines of text (the last one is shorter). */
+  /**
+   * How many lines of text (the last one is shorter).
+   * @default 1
+   */
   lines?: number;
-  /** The width: a CSS length, or a number of pixels. */
+  /** The width: a CSS length, or a number of pixels. `'100%'` by default; 44 for a circle. */
   width?: CSSProperties['width'];
-  /** The height of a block or circle; text lines take the height of a line of text. */
+  /**
+   * The height of a block or circle; text lines take the height of a line of text.
+   * 96 for a block and the width for a circle by default.
+   */
   height?: CSSProperties['height'];
   /** An extra class for layout. */
   className?: string;

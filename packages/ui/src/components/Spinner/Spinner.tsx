@@ -9,11 +9,17 @@ const strings = uiStringTable(['loading']);
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
 
 export interface SpinnerProps {
-  /** The diameter: small sits in a line of text, large fills an empty panel. */
+  /**
+   * The diameter: small sits in a line of text, large fills an empty panel.
+   * @default 'medium'
+   */
   size?: (typeof spinnerSizes)[number];
   /** What is loading, for screen readers; "Loading..." in the current language by default. */
   label?: string;
-  /** Show the label next to the spinner instead of only announcing it. */
+  /**
+   * Show the label next to the spinner instead of only announcing it.
+   * @default false
+   */
   showLabel?: boolean;
   /** An extra class for layout. */
   className?: string;

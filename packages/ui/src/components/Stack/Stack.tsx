@@ -14,12 +14,22 @@ const alignItems = {
 } as const;
 
 export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
-  /** Space between the children, a theme space token; may change per breakpoint. */
+  /**
+   * Space between the children, a theme space token; may change per breakpoint.
+   * @default 'medium'
+   */
   gap?: Responsive<Space>;
-  /** How the children line up across the stack (they stretch to its width by default). */
+  /**
+   * How the children line up across the stack (they stretch to its width by default).
+   * @default 'stretch'
+   */
   align?: (typeof stackAligns)[number];
-  /** The element to render: a list when the children are list items. */
+  /**
+   * The element to render: a list when the children are list items.
+   * @default 'div'
+   */
   as?: (typeof stackElements)[number];
+  /** The things laid out in the column. */
   children?: ReactNode;
 }
 

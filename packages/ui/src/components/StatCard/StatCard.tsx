@@ -15,17 +15,23 @@ export interface StatCardProps {
   value: number | string;
   /** Text after a number, e.g. "%". */
   unit?: string;
-  /** Decimals kept for a number value. Default 0. */
+  /**
+   * Decimals kept for a number value.
+   * @default 0
+   */
   fractionDigits?: number;
   /** Change since the last period, in the value's unit; its sign gives the arrow. */
   change?: number;
-  /** Whether a rise is good (attendance) or bad (absences). Default true. */
+  /**
+   * Whether a rise is good (attendance) or bad (absences).
+   * @default true
+   */
   higherIsBetter?: boolean;
   /** A line under the figure, e.g. "This month". */
   description?: ReactNode;
   /** A small decorative icon. */
   icon?: ReactNode;
-  /** Write numbers with Khmer digits. */
+  /** `khmr` writes numbers with Khmer digits; unset, SalaProvider's `digits` applies. */
   digits?: DigitStyle;
   /** An extra class for layout. */
   className?: string;

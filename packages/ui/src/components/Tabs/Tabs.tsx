@@ -11,11 +11,13 @@ import { cx } from '../private/field/FieldParts.js';
 import * as styles from './Tabs.css.js';
 
 export interface TabItem {
+  /** The tab's id, passed to `onSelectionChange` and used by `selectedKey`. */
   id: string;
   /** The tab's label. */
   label: ReactNode;
   /** The panel shown when the tab is selected. */
   content: ReactNode;
+  /** The tab cannot be selected; arrow keys skip it. */
   isDisabled?: boolean;
 }
 

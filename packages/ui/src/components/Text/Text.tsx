@@ -16,18 +16,34 @@ export const textWeights = ['regular', 'medium', 'bold'] as const;
 export const textSizes = ['xsmall', 'small', 'medium', 'large'] as const satisfies TypeSize[];
 
 export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
-  /** A step of the type scale; line height is Khmer-safe at every step. */
+  /**
+   * A step of the type scale; line height is Khmer-safe at every step.
+   * @default 'medium'
+   */
   size?: (typeof textSizes)[number];
-  /** The colour by meaning: muted for secondary text, danger for errors. */
+  /**
+   * The colour by meaning: muted for secondary text, danger for errors.
+   * @default 'normal'
+   */
   tone?: (typeof textTones)[number];
-  /** Font weight. */
+  /**
+   * Font weight.
+   * @default 'regular'
+   */
   weight?: (typeof textWeights)[number];
-  /** Text alignment, in logical terms (start is left in English and Khmer). */
+  /** Text alignment, in logical terms (start is left in English and Khmer); inherited when unset. */
   align?: 'start' | 'center' | 'end';
-  /** Cut the text to one line with an ellipsis (the full text stays in the DOM). */
+  /**
+   * Cut the text to one line with an ellipsis (the full text stays in the DOM).
+   * @default false
+   */
   truncate?: boolean;
-  /** The element to render: a paragraph by default. */
+  /**
+   * The element to render: a paragraph by default.
+   * @default 'p'
+   */
   as?: 'p' | 'span' | 'div' | 'strong' | 'small' | 'label';
+  /** The text. */
   children?: ReactNode;
 }
 

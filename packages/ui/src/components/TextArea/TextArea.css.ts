@@ -1,3 +1,3 @@
 import { style } from '@vanilla-extract/css';
 
-export const textArea = style({ resize: 'vertical', minHeight: 88 });
+export const textArea = style({ resize: 'vertical', minHeight: 88 }, 'textArea');

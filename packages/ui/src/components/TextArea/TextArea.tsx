@@ -10,8 +10,12 @@ import * as styles from './TextArea.css.js';
 
 export interface TextAreaProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldProps {
+  /** A hint shown while the field is empty; not a replacement for the label. */
   placeholder?: string;
-  /** Visible lines of text before it scrolls; the box grows with Khmer's taller lines. */
+  /**
+   * Visible lines of text before it scrolls; the box grows with Khmer's taller lines.
+   * @default 4
+   */
   rows?: number;
   /** An extra class for layout. */
   className?: string;

@@ -4,8 +4,50 @@ import { TextField } from './TextField.js';
 
 const meta = {
   title: 'Forms/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Username', onChange: fn() },
+  parameters: {
+    status: 'stable',
+    docs: {
+      description: {
+        component: `
+A labelled single-line text input: a name, a username, an email, a search term. The visible \`label\`, the \`description\` under it and the \`errorMessage\` are wired to the input by react-aria, so screen readers read them with it; an \`errorMessage\` marks the field invalid. It takes react-aria TextField's props (\`value\`/\`defaultValue\`, \`onChange\`, \`isRequired\`, \`isDisabled\`, \`isReadOnly\`, \`type\`, \`name\`, \`autoComplete\`, \`maxLength\`…).
+
+### When to use
+
+- Short free text on one line.
+- Emails (\`type="email"\`), web addresses (\`type="url"\`) and search (\`type="search"\`).
+
+### When to use something else
+
+- Several lines (a comment, a reason): **TextArea**.
+- A name in Khmer and in Latin letters: **BilingualTextField**.
+- A number or a score: **NumberField**; a phone number: **PhoneInput**; a password: **PasswordField**.
+- A date or a time: **DatePicker**, **TimeField**.
+- One of a known list: **Select** (short) or **ComboBox** (long, searchable).
+
+### Accessibility
+
+| Key | Action |
+| --- | --- |
+| \`Tab\` | Moves focus into the input (not when disabled). |
+| typing | Edits the text; each change calls \`onChange\` with the whole value. |
+
+- The label is a real \`<label>\` for the input; the description and error are linked by \`aria-describedby\`, and an error sets \`aria-invalid="true"\`.
+- The error is shown in words under the field, not by colour alone; \`isRequired\` sets \`aria-required\`.
+- A placeholder is not a label: it disappears as the user types and is low in contrast. Put the hint in \`description\`.
+- A disabled field leaves the tab order; a read-only one stays focusable and readable.
+
+### Khmer content
+
+- Under a Khmer page (\`lang="km"\` on \`<html>\` or an ancestor) the label, description, error and the input itself take the Khmer line height (1.8). The input inherits its line height and has only a minimum height (44 px), so typed Khmer is never clipped. On an English page, give a field that expects Khmer text \`lang="km"\`.
+- The label and messages wrap onto more lines when long; the input itself scrolls its text horizontally, as every single-line input does — use a TextArea for long Khmer text.
+- The font is the theme's (Noto Sans Khmer for Khmer, Inter for Latin). Khmer keyboards type Khmer digits (០–៩): if the value must be a number, use NumberField, which reads both.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

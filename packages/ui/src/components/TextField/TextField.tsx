@@ -19,6 +19,7 @@ export interface TextFieldProps extends Omit<
   description?: ReactNode;
   /** A message that marks the field invalid (e.g. from the server or a zod result). */
   errorMessage?: ReactNode;
+  /** A hint shown while the field is empty; not a replacement for the label. */
   placeholder?: string;
   /** An extra class for layout. */
   className?: string;

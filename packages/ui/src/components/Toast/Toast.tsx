@@ -23,6 +23,7 @@ export const DEFAULT_TOAST_TIMEOUT = 5000;
 
 /** What a toast shows. */
 export interface ToastContent {
+  /** success, error, warning or info: sets the icon and the colour. */
   type: ToastType;
   /** The message, one short sentence. */
   title: ReactNode;
@@ -31,7 +32,10 @@ export interface ToastContent {
 }
 
 export interface ShowToastOptions {
-  /** Milliseconds before it closes itself; 0 keeps it until closed by id or by the user. */
+  /**
+   * Milliseconds before it closes itself; 0 keeps it until closed by id or by the user.
+   * @default 5000
+   */
   timeout?: number;
   /** More detail under the title. */
   description?: ReactNode;
@@ -41,10 +45,15 @@ export interface ShowToastOptions {
 
 /** Shows and removes toasts; every `show…` returns the toast's id. */
 export interface ToastApi {
+  /** Shows a toast of the given type with `title`; returns its id. */
   show: (type: ToastType, title: ReactNode, options?: ShowToastOptions) => string;
+  /** Shows a success toast ("Scores saved"). */
   success: (title: ReactNode, options?: ShowToastOptions) => string;
+  /** Shows an error toast ("Could not save the scores"). */
   error: (title: ReactNode, options?: ShowToastOptions) => string;
+  /** Shows a warning toast ("Three students have no score yet"). */
   warning: (title: ReactNode, options?: ShowToastOptions) => string;
+  /** Shows an information toast ("Semester 1 ends on Friday"). */
   info: (title: ReactNode, options?: ShowToastOptions) => string;
   /** Removes one toast (e.g. a persistent one whose cause has gone). */
   close: (id: string) => void;
@@ -76,8 +85,12 @@ function apiFor(queue: ToastQueue<ToastContent>): ToastApi {
 }
 
 export interface ToastProviderProps {
-  /** How many toasts show at once; the rest wait their turn. */
+  /**
+   * How many toasts show at once; the rest wait their turn.
+   * @default 3
+   */
   maxVisibleToasts?: number;
+  /** The part of the app that shows toasts. */
   children: ReactNode;
 }
 

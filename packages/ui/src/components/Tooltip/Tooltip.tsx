@@ -16,13 +16,25 @@ export interface TooltipProps {
   content: ReactNode;
   /** The control it describes: one focusable react-aria element such as Button or IconButton. */
   children: ReactElement;
-  /** Where it appears relative to the control; flips when there is no room. */
+  /**
+   * Where it appears relative to the control; flips when there is no room.
+   * @default 'top'
+   */
   placement?: (typeof tooltipPlacements)[number];
-  /** Milliseconds of hover before it shows; keyboard focus shows it at once. */
+  /**
+   * Milliseconds of hover before it shows; keyboard focus shows it at once.
+   * @default 600
+   */
   delay?: number;
-  /** Milliseconds before it hides after the pointer leaves. */
+  /**
+   * Milliseconds before it hides after the pointer leaves.
+   * @default 200
+   */
   closeDelay?: number;
-  /** Never show the tooltip. */
+  /**
+   * Never show the tooltip.
+   * @default false
+   */
   isDisabled?: boolean;
   /** Controlled open state. */
   isOpen?: boolean;

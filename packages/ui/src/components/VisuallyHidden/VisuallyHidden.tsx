@@ -5,7 +5,10 @@ export interface VisuallyHiddenProps extends Omit<
   HTMLAttributes<HTMLElement>,
   'style' | 'className'
 > {
-  /** The element to render. */
+  /**
+   * The element to render.
+   * @default 'span'
+   */
   as?: 'span' | 'div' | 'h2' | 'h3';
   /** Text that screen readers read but the screen does not show. */
   children: ReactNode;

@@ -21,7 +21,7 @@ export interface WeekPickerProps extends Omit<SelectProps<WeekOfMonth>, 'options
   year?: number;
   /** The month (1–12) whose weeks are listed. */
   month?: Month;
-  /** Write week numbers with Khmer digits. */
+  /** `khmr` writes week numbers and dates with Khmer digits; unset, SalaProvider's `digits` applies. */
   digits?: DigitStyle;
 }
 

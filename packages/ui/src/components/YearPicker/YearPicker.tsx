@@ -8,7 +8,7 @@ export interface YearPickerProps extends Omit<SelectProps<number>, 'options'> {
   minYear?: number;
   /** The last year listed. Default: next year. */
   maxYear?: number;
-  /** Write years with Khmer digits. */
+  /** `khmr` writes years with Khmer digits; unset, SalaProvider's `digits` applies. */
   digits?: DigitStyle;
 }
 

@@ -283,3 +283,31 @@ export const X = /* @__PURE__ */ icon(
     <path d="m6 6 12 12" />
   </>,
 );
+/** Lucide's `lock`. */
+export const Lock = /* @__PURE__ */ icon(
+  <>
+    <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </>,
+);
+/** Lucide's `search-x`. */
+export const SearchX = /* @__PURE__ */ icon(
+  <>
+    <path d="m13.5 8.5-5 5" />
+    <path d="m8.5 8.5 5 5" />
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </>,
+);
+/** Lucide's `wifi-off`. */
+export const WifiOff = /* @__PURE__ */ icon(
+  <>
+    <path d="M12 20h.01" />
+    <path d="M8.5 16.429a5 5 0 0 1 7 0" />
+    <path d="M5 12.859a10 10 0 0 1 5.17-2.69" />
+    <path d="M19 12.859a10 10 0 0 0-2.007-1.523" />
+    <path d="M2 8.82a15 15 0 0 1 4.177-2.643" />
+    <path d="M22 8.82a15 15 0 0 0-11.288-3.764" />
+    <path d="m2 2 20 20" />
+  </>,
+);

@@ -1,4 +1,9 @@
-import { observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  observeElementOffset,
+  observeElementRect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { startTransition } from 'react';
 
 type Rect = { width: number; height: number };
 
@@ -30,5 +35,24 @@ export function measuredRows(rowHeight: number, areaHeight: number) {
     measureElement: (element: Element, entry: ResizeObserverEntry | undefined) =>
       entry?.borderBoxSize?.[0]?.blockSize || element.getBoundingClientRect().height || rowHeight,
     ...areaBeforeLayout(areaHeight),
+  };
+}
+
+/**
+ * Virtualizer options that redraw the rendered window after a scroll as a transition, not
+ * within the scroll: the frame that shows a scroll (a key that moves the cursor one row down)
+ * only moves what is already drawn — the overscan rows cover the step — and the rows that enter
+ * or leave the window are added and removed in the next frames, where a key or a wheel turn can
+ * interrupt them.
+ */
+export function deferredWindow() {
+  return {
+    observeElementOffset: (
+      instance: Virtualizer<HTMLDivElement, Element>,
+      callback: (offset: number, isScrolling: boolean) => void,
+    ) =>
+      observeElementOffset(instance, (offset, isScrolling) =>
+        startTransition(() => callback(offset, isScrolling)),
+      ),
   };
 }

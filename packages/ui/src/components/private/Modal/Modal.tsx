@@ -7,11 +7,15 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { uiStringTable, useStrings } from '../../../i18n/strings.js';
+import { provideCssEscape } from '../../../lib/cssEscape.js';
 import { textSize } from '../../../theme/typography.css.js';
 import { IconButton } from '../../IconButton/IconButton.js';
 import { heading } from '../../Heading/Heading.css.js';
 import { cx } from '../cx.js';
 import * as styles from './Modal.css.js';
+
+// react-aria's modal needs CSS.escape, which jsdom lacks: hosts' tests work without a setup.
+provideCssEscape();
 
 const strings = uiStringTable(['close']);
 
@@ -54,17 +58,29 @@ export interface ModalProps {
   isOpen?: boolean;
   /** Called when it opens or closes (Escape, outside press, close button). */
   onOpenChange?: (isOpen: boolean) => void;
-  /** Close when the user presses outside it. */
+  /**
+   * Close when the user presses outside it.
+   * @default true
+   */
   isDismissable?: boolean;
   /** Ignore Escape (for flows that must end with an explicit choice). */
   isKeyboardDismissDisabled?: boolean;
-  /** `alertdialog` for confirmations that interrupt the user. */
+  /**
+   * `alertdialog` for confirmations that interrupt the user.
+   * @default 'dialog'
+   */
   role?: 'dialog' | 'alertdialog';
-  /** The panel's maximum width (centre placement). */
+  /**
+   * The panel's maximum width (centre placement).
+   * @default 'medium'
+   */
   size?: (typeof modalSizes)[number];
   /** Centre of the screen by default; Drawer passes its edge's classes. */
   placement?: ModalPlacement;
-  /** Hide the × button in the corner. */
+  /**
+   * Hide the × button in the corner.
+   * @default false
+   */
   hideCloseButton?: boolean;
   /** Classes and attributes for tests and layout. */
   className?: string;

@@ -8,5 +8,6 @@ export interface FieldOption<K extends Key = Key> {
   label: string;
   /** A second line (e.g. a class's homeroom teacher). */
   description?: string;
+  /** The option is shown but cannot be chosen. */
   isDisabled?: boolean;
 }

@@ -1,0 +1,1 @@
+export { ErrorState, type ErrorStateKind, type ErrorStateProps } from './ErrorState.js';
