@@ -28,8 +28,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      // The morning attendance routine is a phone's: it runs in the phone project only.
-      testIgnore: ['attendance.spec.ts'],
+      // The morning attendance routine, a school's first accounts and a teacher's gradebook on a
+      // phone are a phone's: they run in the phone project only.
+      testIgnore: [
+        'attendance.spec.ts',
+        'budget.spec.ts',
+        'accounts.spec.ts',
+        'gradebook-phone.spec.ts',
+        'states.spec.ts',
+      ],
     },
     {
       // At 360 px: every route (each one must fit the screen), signing in, a teacher's home and
@@ -38,11 +45,15 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
       testMatch: [
+        'budget.spec.ts',
         'routes.spec.ts',
         'sign-in.spec.ts',
         'home.spec.ts',
         'students.spec.ts',
         'attendance.spec.ts',
+        'accounts.spec.ts',
+        'gradebook-phone.spec.ts',
+        'states.spec.ts',
       ],
     },
   ],

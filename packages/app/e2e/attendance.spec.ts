@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AttendanceClassesResponse, AttendanceSheet } from '@sala/contract';
-import { signInAs } from './support.js';
+import { endpoints } from '@sala/contract';
+import { expect, signInAs, test } from './support.js';
 
 // The morning routine is a phone's: playwright.config.ts runs it in the phone project only.
 
@@ -17,14 +18,17 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 /** The sheet the server holds for the teacher's homeroom class today. */
 async function homeroomSheet(page: Page) {
-  const classes = await api<AttendanceClassesResponse>(page, '/api/attendance/classes');
+  const classes = await api<AttendanceClassesResponse>(page, endpoints.getAttendanceClasses.path);
   const homeroom = classes.items[0]!;
   const query = new URLSearchParams({
     classId: homeroom.id,
     date: classes.today,
     session: homeroom.session,
   });
-  const { sheet } = await api<{ sheet: AttendanceSheet }>(page, `/api/attendance/sheet?${query}`);
+  const { sheet } = await api<{ sheet: AttendanceSheet }>(
+    page,
+    `${endpoints.getAttendanceSheet.path}?${query}`,
+  );
   const absent = sheet.rows.filter((row) => row.status === 'absent').length;
   return { sheet, absent };
 }
@@ -87,7 +91,7 @@ test('a teacher takes the morning sheet on a phone, then saves a change offline'
     [b!.student.id, 'absent'],
   ]);
   const token = (await page.context().cookies()).find((k) => k.name === 'accessToken')?.value;
-  const elsewhere = await page.request.post('/api/attendance/sheets', {
+  const elsewhere = await page.request.post(endpoints.postAttendanceSheets.path, {
     headers: { authorization: `Bearer ${token}` },
     data: {
       id: second.sheet.id,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support.js';
+import { expect, signInAsAdmin, test } from './support.js';
 
 test.describe('classes', () => {
   test('creates a class, edits it, is refused deleting one with students, deletes the new one, opens a class', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support.js';
+import { expect, signInAsAdmin, test } from './support.js';
 
 test.describe('departments', () => {
   test('creates a department, edits it, is refused deleting one with staff, deletes the new one', async ({
@@ -36,7 +35,15 @@ test.describe('departments', () => {
       .first()
       .fill('Arts again');
     await page.getByRole('button', { name: /Create department|បង្កើតដេប៉ាតឺម៉ង់/ }).click();
-    await expect(page.getByText(/This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/)).toBeVisible();
+    // Next to the code, and in the summary at the top of the form.
+    await expect(page.getByRole('textbox', { name: /^(Code|លេខកូដ)/ })).toHaveAccessibleDescription(
+      /This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/,
+    );
+    await expect(
+      page
+        .getByRole('alert')
+        .getByRole('link', { name: /This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/ }),
+    ).toBeVisible();
 
     await page.goto('/department');
     await page

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support.js';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './support.js';
 
 /** Fails the test on any error the page logs or throws. */
 function watchErrors(page: Page): string[] {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAs, signInAsAdmin } from './support.js';
+import { expect, signInAs, signInAsAdmin, test } from './support.js';
 
 test.describe('home', () => {
   test("a teacher sees today's lessons (or that there are none) and their classes", async ({

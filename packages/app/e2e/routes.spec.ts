@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { routeTable } from '../src/routeTable.js';
-import { cookie, signInAsAdmin } from './support.js';
+import type { Page } from '@playwright/test';
+import { pageRouteNames, pageRouteSpecs } from '@sala/contract';
+import { cookie, expect, signInAsAdmin, test } from './support.js';
 
-const appRoutes = routeTable.filter((r) => !r.path.startsWith('/auths/'));
+const routes = pageRouteNames.map((name) => pageRouteSpecs[name]);
+const appRoutes = routes.filter((r) => !r.path.startsWith('/auths/'));
 
 /** Visible text of the page that is meant to be translated (user data is marked translate="no"). */
 async function translatableText(page: Page): Promise<string> {
@@ -28,7 +29,7 @@ test.describe('every route of the spec', () => {
   }) => {
     for (const route of appRoutes) {
       await page.goto(route.path);
-      if (route.signIn) {
+      if (route.access.signIn) {
         await expect(page, route.path).toHaveURL(
           (url) => url.pathname === '/auths/login' && url.searchParams.get('next') === route.path,
         );
@@ -68,7 +69,7 @@ test.describe('every route of the spec', () => {
     await expect(page.getByRole('button', { name: /^ចូលគណនី$/ })).toBeVisible();
     await expect.poll(async () => (await cookie(page, 'lang'))?.value).toBe('km');
     await signInAsAdmin(page);
-    for (const route of [...routeTable.filter((r) => r.path.startsWith('/auths/')), ...appRoutes]) {
+    for (const route of [...routes.filter((r) => r.path.startsWith('/auths/')), ...appRoutes]) {
       if (route.path.startsWith('/auths/')) continue;
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import type { ScoreClassesResponse, ScoreSheetResponse } from '@sala/contract';
-import { signInAs } from './support.js';
+import { endpoints } from '@sala/contract';
+import { expect, signInAs, test } from './support.js';
 
 async function api<T>(page: Page, url: string): Promise<T> {
   const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
@@ -19,7 +20,7 @@ async function api<T>(page: Page, url: string): Promise<T> {
  * school's scores are of the first term, so this test is a fresh draft whatever the date.
  */
 async function teachersSheet(page: Page) {
-  const { classes, terms } = await api<ScoreClassesResponse>(page, '/api/scores/classes');
+  const { classes, terms } = await api<ScoreClassesResponse>(page, endpoints.getScoreClasses.path);
   const schoolClass = classes.find((c) => c.nameEn === 'Grade 7A')!;
   const subject = schoolClass.subjects.find((s) => s.canEnter)!;
   const term = terms.find((t) => t.yearId === schoolClass.yearId && t.number === 2)!;
@@ -37,7 +38,7 @@ async function teachersSheet(page: Page) {
     test: String(month),
     subject: subject.id,
   })}`;
-  const read = () => api<ScoreSheetResponse>(page, `/api/scores/sheet?${query}`);
+  const read = () => api<ScoreSheetResponse>(page, `${endpoints.getScoreSheet.path}?${query}`);
   return { schoolClass, subject, term, month, address, read };
 }
 
@@ -92,7 +93,10 @@ test('a teacher types and pastes a month of scores, submits; the office publishe
   // A block copied from a spreadsheet, pasted from the fifth student down.
   await scoreCell(4).click();
   await paste(page, '40\n41\n42.25\n');
-  await expect(page.getByText(/All changes saved|បានរក្សាទុក/)).toBeVisible({ timeout: 15_000 });
+  // Everything but the bad cell is saved, and the state says so: never "all saved" with it.
+  await expect(page.getByText(/Everything else is saved/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('refused-cells')).toContainText('1 cell not saved');
+  await expect(page.getByText(/All changes saved/)).toHaveCount(0);
 
   const saved = await sheet.read();
   const at = (row: number) => scoreOf(saved, students[row]!.id, sheet.subject.id);
@@ -127,7 +131,8 @@ test('a teacher types and pastes a month of scores, submits; the office publishe
   await expect(page.getByText(/^Submitted:/)).toBeVisible();
   expect((await sheet.read()).columns[0]!.status).toBe('submitted');
 
-  // The office publishes: the sheet is locked.
+  // The office publishes: seven of the class have a score, so the subject is incomplete and
+  // published only when chosen, its consequence stated. The sheet is then locked.
   await page.context().clearCookies();
   await signInAs(page, 'office');
   await page.goto(sheet.address);
@@ -136,11 +141,16 @@ test('a teacher types and pastes a month of scores, submits; the office publishe
     .getByRole('button', { name: /^(Publish|ផ្សព្វផ្សាយ)/ })
     .first()
     .click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: /^(Publish|ផ្សព្វផ្សាយ)/ })
-    .click();
-  await expect(page.getByText(/^Published:/)).toBeVisible();
+  const confirm = page.getByRole('alertdialog');
+  const row = confirm.getByRole('listitem', { name: sheet.subject.nameEn });
+  const expected = students.filter((student) => student.active).length;
+  await expect(row).toContainText(`7 of ${expected} students have a score (1 marked absent)`);
+  await row.getByText(/although it is incomplete/).click();
+  await expect(row.getByRole('checkbox', { name: /although it is incomplete/ })).toBeChecked();
+  await expect(row).toContainText(`${expected - 7} students have no score`);
+  await confirm.getByRole('button', { name: 'Publish 1 subject' }).click();
+  const message = page.getByRole('alertdialog', { name: 'Published 1 subject' });
+  await expect(message).toContainText(`Published: ${sheet.subject.nameEn} (7/${expected})`);
   expect((await sheet.read()).columns[0]!.status).toBe('published');
 
   // The first student's report card for the month, in Khmer, printed by the server's browser.
@@ -198,6 +208,84 @@ test('a teacher types and pastes a month of scores, submits; the office publishe
     ),
   ).toMatchSnapshot('report-card-km.png', { maxDiffPixelRatio: 0.002 });
 });
+
+test('the office sees what is missing before publishing, and only the chosen subjects go out', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The second month of term 2 in 7A, set up by the administrator: the first subject complete,
+  // the second with three scores, the others none.
+  await signInAs(page, 'admin');
+  const { classes, terms } = await api<ScoreClassesResponse>(page, endpoints.getScoreClasses.path);
+  const schoolClass = classes.find((c) => c.nameEn === 'Grade 7A')!;
+  const term = terms.find((t) => t.yearId === schoolClass.yearId && t.number === 2)!;
+  const month = term.months[1]!;
+  const testOf = { classId: schoolClass.id, termId: term.id, kind: 'month', month };
+  const query = new URLSearchParams({ ...testOf, month: String(month) });
+  const read = () => api<ScoreSheetResponse>(page, `${endpoints.getScoreSheet.path}?${query}`);
+  const { students, columns } = await read();
+  const present = students.filter((s) => s.active);
+  const [full, partial, empty] = columns;
+  await post(page, endpoints.postScoreBatch.path, {
+    ...testOf,
+    cells: [
+      ...present.map((s, i) => ({ studentId: s.id, subjectId: full!.id, score: 20 + (i % 20) })),
+      ...present.slice(0, 3).map((s) => ({ studentId: s.id, subjectId: partial!.id, score: 30 })),
+    ],
+  });
+
+  await page.context().clearCookies();
+  await signInAs(page, 'office');
+  await page.goto(
+    `/studentScoringEntry?${new URLSearchParams({
+      class: schoolClass.id,
+      term: term.id,
+      test: String(month),
+      subject: 'all',
+    })}`,
+  );
+  await expect(page.getByRole('grid', { name: /Scores of|ពិន្ទុ/ })).toBeVisible();
+  await page.getByRole('button', { name: `Publish: ${columns.length} subjects` }).click();
+  const confirm = page.getByRole('alertdialog');
+  const row = (subject: { nameEn: string }) =>
+    confirm.getByRole('listitem', { name: subject.nameEn, exact: true });
+  const n = present.length;
+  await expect(row(full!)).toContainText(`${n} of ${n} students have a score`);
+  await expect(row(full!)).toContainText('Will be published.');
+  await expect(row(partial!)).toContainText(`3 of ${n} students have a score`);
+  await expect(row(partial!)).toContainText(`and ${n - 3 - 5} more`);
+  await expect(row(empty!)).toContainText('No scores');
+  await expect(confirm).toContainText('a score not entered is left out');
+  // Nothing incomplete chosen: the complete subject alone.
+  await confirm.getByRole('button', { name: 'Publish 1 subject' }).click();
+  const message = page.getByRole('alertdialog', {
+    name: `Published 1 of ${columns.length} subjects`,
+  });
+  await expect(message).toContainText(`Published: ${full!.nameEn} (${n}/${n})`);
+  await expect(message).toContainText(
+    `Not published: ${partial!.nameEn} — 3 of ${n} students have a score, and it was not chosen to be published incomplete`,
+  );
+  await expect(message).toContainText(
+    new RegExp(`Not published: (.+, )?${empty!.nameEn}(, .+)? — no score has been entered yet`),
+  );
+  const after = await read();
+  const statusOf = (id: string) => after.columns.find((c) => c.id === id)!.status;
+  expect([statusOf(full!.id), statusOf(partial!.id), statusOf(empty!.id)]).toEqual([
+    'published',
+    'draft',
+    'draft',
+  ]);
+});
+
+/** POSTs JSON with the signed-in user's token. */
+async function post(page: Page, url: string, body: object) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  const response = await page.request.post(url, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
 
 /** A rectangle of an image. */
 function crop(image: PNG, x: number, y: number, width: number, height: number): PNG {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support.js';
+import { expect, signInAsAdmin, test } from './support.js';
 
 test.describe('school setup', () => {
   test('edits the address and a grade band, creates and deletes a grade level, is refused deleting the current year', async ({

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { endpoints } from '@sala/contract';
+import { ADMIN_PASSWORD, expect, test } from './support.js';
 
-import { ADMIN_PASSWORD } from './support.js';
+type Box = { x: number; y: number; width: number; height: number };
 
 test.describe('signing in', () => {
   test('the demo admin signs in and lands on the home page', async ({ page }) => {
@@ -40,7 +42,7 @@ test.describe('signing in', () => {
     await page.goto('/auths/login');
     await page.getByRole('textbox', { name: /username|ឈ្មោះអ្នកប្រើ/i }).fill('admin');
     await page.getByLabel(/^(password|ពាក្យសម្ងាត់)$/i).fill('not the password');
-    const answer = page.waitForResponse('**/api/auth/login');
+    const answer = page.waitForResponse(`**${endpoints.postLogin.path}`);
     await page.getByRole('button', { name: /sign in|ចូលគណនី/i }).click();
     expect((await answer).status()).toBe(401);
     await expect(page.getByRole('alert')).toHaveText(
@@ -55,10 +57,9 @@ test.describe('signing in', () => {
     await page.goto('/no/such/page');
     await expect(page.getByText(/Page not found|រកមិនឃើញទំព័រ/).first()).toBeVisible();
     await expect(page.getByText('/no/such/page')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Go Home|ត្រឡប់ទៅទំព័រដើម/ })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      page.getByRole('link', { name: /Go to the home page|ត្រឡប់ទៅទំព័រដើម/ }),
+    ).toHaveAttribute('href', '/');
   });
 });
 
@@ -73,6 +74,46 @@ test.describe('signing up', () => {
     await page.getByRole('button', { name: /Ask for an account|ស្នើសុំគណនី/ }).click();
   };
 
+  test('the language and colour-mode corner clears the form, in English and Khmer', async ({
+    page,
+  }) => {
+    // Two languages, each page loaded afresh with its strings: more than half a minute when busy.
+    test.slow();
+    const apart = (a: Box, b: Box) =>
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    for (const lang of ['en', 'km']) {
+      await page.goto(`/auths/signup?lang=${lang}`);
+      const language = page.getByRole('button', { name: /^(Language|ភាសា)/ });
+      const mode = page.getByRole('button', { name: /^(Switch to (dark|light) mode|ប្ដូរទៅផ្ទៃ)/ });
+      const card = page.getByRole('main').locator('form');
+      await expect(card).toBeVisible();
+      const boxes = {
+        language: (await language.boundingBox())!,
+        mode: (await mode.boundingBox())!,
+        card: (await card.boundingBox())!,
+      };
+      const width = page.viewportSize()!.width;
+      for (const [name, box] of Object.entries(boxes)) {
+        expect(box.x, `${name} (${lang}) starts on the screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} (${lang}) ends on the screen`).toBeLessThanOrEqual(
+          width,
+        );
+      }
+      expect(apart(boxes.language, boxes.mode), `the two controls (${lang}) side by side`).toBe(
+        true,
+      );
+      expect(apart(boxes.language, boxes.card), `the language (${lang}) clear of the form`).toBe(
+        true,
+      );
+      expect(apart(boxes.mode, boxes.card), `the colour mode (${lang}) clear of the form`).toBe(
+        true,
+      );
+    }
+  });
+
   test('is refused, in words, where the school does not allow it', async ({ page }) => {
     await page.goto('/auths/signup');
     await fillSignup(page, 'sophea');
@@ -85,11 +126,11 @@ test.describe('signing up', () => {
     request,
   }) => {
     // The administrator opens sign-up for the school.
-    const login = await request.post('/api/auth/login', {
+    const login = await request.post(endpoints.postLogin.path, {
       data: { username: 'admin', password: ADMIN_PASSWORD },
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const opened = await request.patch('/api/school', {
+    const opened = await request.patch(endpoints.patchSchool.path, {
       headers: { authorization: `Bearer ${accessToken}` },
       data: { settings: { allowSignup: true } },
     });
@@ -102,9 +143,9 @@ test.describe('signing up', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: /approval|អនុម័ត/ })).toBeVisible();
     await page.goto('/attendance');
-    await expect(page.getByText(/do not have permission|មិនមានសិទ្ធិ/)).toBeVisible();
+    await expect(page.getByText(/not have permission|មិនមានសិទ្ធិ/).first()).toBeVisible();
 
-    const closed = await request.patch('/api/school', {
+    const closed = await request.patch(endpoints.patchSchool.path, {
       headers: { authorization: `Bearer ${accessToken}` },
       data: { settings: { allowSignup: false } },
     });

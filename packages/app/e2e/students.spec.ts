@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support.js';
+import { expect, signInAsAdmin, test } from './support.js';
 
 test.describe('students', () => {
   test('creates a student in a class, finds and edits them, is refused deleting them', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support.js';
+import { expect, signInAsAdmin, test } from './support.js';
 
 test.describe('subjects', () => {
   test('filters the subjects, creates one for a grade, edits it, is refused deleting a taught one, deletes the new one', async ({

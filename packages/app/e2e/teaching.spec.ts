@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs, signInAsAdmin } from './support.js';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, signInAsAdmin, test } from './support.js';
 
 async function choose(page: Page, field: RegExp, option: string) {
   await page.getByRole('button', { name: field }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AttendanceClassesResponse, AttendanceSheet, TelegramSetup } from '@sala/contract';
-import { signInAsAdmin } from './support.js';
+import { endpoints } from '@sala/contract';
+import { expect, signInAsAdmin, test } from './support.js';
 
 // The school's bot against our fake Telegram Bot API (playwright.config.ts starts it beside the
 // server, which polls it every second): connect the bot, link a class's group with /link, send a
@@ -54,18 +55,37 @@ test('an administrator connects the bot, links a class group and its absences re
   await page.getByRole('button', { name: /Check and save|ពិនិត្យ/ }).click();
   await expect(page.getByText(/did not accept this token|មិនទទួលយក token/)).toBeVisible();
 
+  // Telegram out of the server's reach, then this device offline: two different answers, one
+  // about the server, one about the device.
   await tokenField.fill(TOKEN);
+  await page.request.post(`${telegram}/_fake/fail`, {
+    data: { method: 'getMe', failure: { status: 500, description: 'Internal Server Error' } },
+  });
+  await page.getByRole('button', { name: /Check and save|ពិនិត្យ/ }).click();
+  await expect(
+    page.getByText(/^(The Sala server could not reach Telegram|ម៉ាស៊ីនមេ Sala មិនអាចភ្ជាប់ទៅ Telegram)/),
+  ).toBeVisible();
+  // The connection drops as the request leaves (the browser still thinks it is online: offline,
+  // the app waits for the connection instead of sending).
+  const botPath = `**${endpoints.putTelegramBot.path}`;
+  await page.route(botPath, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: /Check and save|ពិនិត្យ/ }).click();
+  await expect(
+    page.getByText(/^(This device could not reach the Sala server|ឧបករណ៍នេះមិនអាចភ្ជាប់ទៅម៉ាស៊ីនមេ Sala)/),
+  ).toBeVisible();
+  await page.unroute(botPath);
+
   await page.getByRole('button', { name: /Check and save|ពិនិត្យ/ }).click();
   await expect(page.getByText('@sala_test_bot').first()).toBeVisible();
 
   // The token went to the server once and never comes back from it.
-  const setup = await api<TelegramSetup>(page, '/api/telegram/setup');
+  const setup = await api<TelegramSetup>(page, endpoints.getTelegramSetup.path);
   expect(setup.configured).toBe(true);
   expect(JSON.stringify(setup)).not.toContain(TOKEN.split(':')[1]);
   await expect(page.locator('body')).not.toContainText(TOKEN.split(':')[1]!);
 
   // The class page gives a one-time code; the group sends /link CODE to the bot.
-  const classes = await api<AttendanceClassesResponse>(page, '/api/attendance/classes');
+  const classes = await api<AttendanceClassesResponse>(page, endpoints.getAttendanceClasses.path);
   const grade8B = classes.items.find((c) => c.nameEn === 'Grade 8B')!;
   await page.goto(`/class/${grade8B.id}`);
   const section = page.getByRole('region', { name: /Telegram group|ក្រុម Telegram/ });
@@ -124,7 +144,10 @@ test('an administrator connects the bot, links a class group and its absences re
     date: classes.today,
     session: grade8B.session,
   });
-  const { sheet } = await api<{ sheet: AttendanceSheet }>(page, `/api/attendance/sheet?${query}`);
+  const { sheet } = await api<{ sheet: AttendanceSheet }>(
+    page,
+    `${endpoints.getAttendanceSheet.path}?${query}`,
+  );
   const absent = sheet.rows.filter((row) => row.status === 'absent');
   expect(absent).toHaveLength(1);
   const names = [absent[0]!.student.nameEn, absent[0]!.student.nameKm].filter(Boolean);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support.js';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './support.js';
 
 /** Chooses an option of a Select named by its label. */
 async function choose(page: Page, select: RegExp, option: RegExp) {
