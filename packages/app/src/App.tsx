@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { DigitsProvider, GlobalLoader, SalaProvider, type UiLocale } from '@sala/ui';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient.js';
 import { HttpProvider } from './api/ServicesProvider.js';
 import { AuthProvider, useAuth } from './auth/AuthProvider.js';
 import type { Services } from './services.js';
@@ -17,7 +18,7 @@ function UserDigits({ children }: { children: ReactNode }) {
 
 export function App({ services, router }: { services: Services; router: Router }) {
   const { i18n } = useTranslation();
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(() => createQueryClient());
   return (
     <SalaProvider
       locale={i18n.language as UiLocale}

@@ -8,6 +8,7 @@ import {
   orderedBy,
   sameMenu,
 } from './navigation.js';
+import { routeEntry } from './routeRegistry.js';
 
 const entries = [{ route: 'a' }, { route: 'b' }, { route: 'c' }, { route: 'd' }];
 const routes = (list: { route: string }[]) => list.map((entry) => entry.route);
@@ -16,8 +17,14 @@ const layout = (...items: [string, boolean][]): Layout =>
   ({ entries: items.map(([route, hidden]) => ({ route, hidden })) }) as unknown as Layout;
 
 describe('the sidebar menu', () => {
-  it('lists every menu route of the contract, in its default order, each with a route', () => {
+  it("lists every sidebar route of the contract, in its default order, each an existing page's", () => {
     expect(navEntries.map((entry) => entry.route)).toEqual([...sidebarRoutes]);
+    for (const entry of navEntries) {
+      const page = routeEntry(entry.route);
+      expect(entry.path, entry.route).toBe(page.path);
+      expect(entry.label, entry.route).toBe(page.label);
+      expect(entry.permissions, entry.route).toEqual(page.access.permissions ?? []);
+    }
     expect(navEntries.find((entry) => entry.route === 'setup')?.path).toBe('/setup');
   });
 

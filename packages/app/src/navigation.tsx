@@ -1,64 +1,11 @@
-import {
-  sidebarRoutes,
-  type Permission,
-  type SidebarEntry,
-  type SidebarRoute,
-} from '@sala/contract';
-import {
-  BookOpen,
-  Contact,
-  GraduationCap,
-  Library,
-  CalendarCheck,
-  ClipboardList,
-  FileText,
-  House,
-  LayoutGrid,
-  Network,
-  School,
-  Send,
-  Settings,
-  ShieldCheck,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import { routeTable } from './routeTable.js';
+import { sidebarRoutes, type SidebarEntry, type SidebarRoute } from '@sala/contract';
+import { menuLink, type MenuLink } from './routeRegistry.js';
 
-/** An entry of the sidebar and of the app menu: a route of the table and its icon. */
-export interface NavEntry {
-  /** The route's name in the route table (its title comes from the `pages` strings). */
-  route: SidebarRoute;
-  path: string;
-  icon: LucideIcon;
-  /** Who sees it: the route's own permissions (empty: every signed-in user). */
-  permissions: readonly Permission[];
-}
-
-/** The icon of each menu entry; the entries and their default order are the contract's. */
-const icons: Record<SidebarRoute, LucideIcon> = {
-  index: House,
-  AppMenu: LayoutGrid,
-  attendance: CalendarCheck,
-  class: School,
-  students: GraduationCap,
-  studentScoringEntry: ClipboardList,
-  'dev-StudentReport': FileText,
-  teaching: BookOpen,
-  subjects: Library,
-  department: Network,
-  staff: Contact,
-  users: Users,
-  'userPrivillege-userManagement': ShieldCheck,
-  telegramSetup: Send,
-  setup: Settings,
-};
+/** An entry of the sidebar: a page of the route registry, its icon and title, and who sees it. */
+export type NavEntry = MenuLink<SidebarRoute>;
 
 /** The sidebar's entries in their default order, each shown only to those who may open its route. */
-export const navEntries: readonly NavEntry[] = sidebarRoutes.map((route) => {
-  const spec = routeTable.find((r) => r.name === route);
-  if (!spec) throw new Error(`The menu names an unknown route: ${route}`);
-  return { route, path: spec.path, icon: icons[route], permissions: spec.permissions ?? [] };
-});
+export const navEntries: readonly NavEntry[] = sidebarRoutes.map(menuLink);
 
 /** A role's saved menu: its entries in order, some hidden. */
 export interface MenuLayout {

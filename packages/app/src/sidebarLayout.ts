@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, type SidebarLayoutListResponse } from '@sala/contract';
 import { useHttp } from './api/ServicesProvider.js';
 import { useAuth } from './auth/AuthProvider.js';
 import { applySidebarLayouts, navEntries, type NavEntry } from './navigation.js';
@@ -18,9 +17,11 @@ export function useSidebarEntries(): NavEntry[] | undefined {
   const { user, client } = useAuth();
   const layouts = useQuery({
     queryKey: [...ownSidebarKey, user?.id],
-    queryFn: () => http.get<SidebarLayoutListResponse>(apiPaths.ownSidebar),
+    queryFn: () => http.call('getOwnSidebar'),
     enabled: !!user,
     staleTime: 5 * 60_000,
+    // The menu without the saved layout is still the menu: it never blocks a page.
+    meta: { errorInPlace: true },
   });
   if (user && layouts.isPending) return undefined;
   const applied = applySidebarLayouts(

@@ -22,7 +22,7 @@ describe('http failures', () => {
       message: 'A user with this username, email or phone number already exists',
       fieldErrors: { username: ['ACCOUNT_EXISTS'] },
     });
-    const result = await http.request('POST', '/api/users', {});
+    const result = await http.send('postRoles', { body: { nameEn: 'Teachers' } });
     expect(result).toEqual({
       ok: false,
       status: 409,
@@ -48,13 +48,52 @@ describe('http failures', () => {
     ],
   ])("answers 'Unknown error occurred' for %s", async (_, body) => {
     const http = clientAnswering(400, body);
-    const result = await http.request('GET', '/api/users');
+    const result = await http.send('getUsers', { query: {} });
     expect(result).toEqual({
       ok: false,
       status: 400,
       code: 'UNKNOWN',
       message: 'Unknown error occurred',
     });
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the refresh after a 401', () => {
+  const hooks = () => ({
+    refreshAfter401: vi.fn(async () => false),
+    unauthorized: vi.fn(),
+    passwordChangeRequired: vi.fn(),
+  });
+  const refused = {
+    success: false,
+    code: 'INVALID_TOKEN',
+    message: 'Invalid authentication token',
+  };
+
+  it('is tried for an ordinary call', async () => {
+    const http = clientAnswering(401, refused);
+    const auth = hooks();
+    http.setAuthHooks(auth);
+    await http.send('getUsers', { query: {} });
+    expect(auth.refreshAfter401).toHaveBeenCalledTimes(1);
+    expect(auth.unauthorized).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['signing in', 'postLogin'],
+    ['refreshing', 'postRefreshToken'],
+    ['verifying the token', 'postVerifyToken'],
+    ['signing out', 'postLogout'],
+  ] as const)('is never tried when %s: there a 401 is the answer', async (_, name) => {
+    const http = clientAnswering(401, refused);
+    const auth = hooks();
+    http.setAuthHooks(auth);
+    const result = await http.send(name, { body: {} } as never);
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(auth.refreshAfter401).not.toHaveBeenCalled();
+    expect(auth.unauthorized).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,13 @@
-import { errorMessages, type ErrorBody, type ErrorCode } from '@sala/contract';
+import {
+  endpoints,
+  errorMessages,
+  fillPath,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResponse,
+  type ErrorBody,
+  type ErrorCode,
+} from '@sala/contract';
 import { filterResponse } from './filter.js';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
@@ -52,10 +61,39 @@ export interface AuthHooks {
   refreshAfter401: () => Promise<boolean>;
   /** The refresh failed or was impossible: clear the tokens and go to sign in. */
   unauthorized: () => void;
+  /**
+   * The server refused a call until the user changes their temporary password (403
+   * PASSWORD_CHANGE_REQUIRED): ask them for a new one.
+   */
+  passwordChangeRequired: () => void;
+  /**
+   * The user is signing out: a call that needs the session is not sent (the server is ending
+   * it and could only refuse), so a screen still open sends nothing the server refuses.
+   */
+  signingOut?: () => boolean;
 }
 
-/** Auth calls never trigger the refresh-and-retry: they are where a 401 is an answer. */
-const authPaths = /^\/api\/auth\//;
+/** Whether a failure is the server asking for a new password before anything else. */
+const needsNewPassword = (result: HttpResult<unknown>) =>
+  !result.ok && result.status === 403 && result.code === 'PASSWORD_CHANGE_REQUIRED';
+
+/**
+ * The sign-in, sign-up, refresh, verify and sign-out endpoints: they never trigger the
+ * refresh-and-retry, because for them a 401 is the answer.
+ */
+const authEndpoints = [
+  'postLogin',
+  'postSignup',
+  'postRefreshToken',
+  'postRefresh',
+  'postVerifyToken',
+  'postLogout',
+] as const satisfies readonly EndpointName[];
+
+const authPaths: ReadonlySet<string> = new Set(authEndpoints.map((name) => endpoints[name].path));
+
+/** Whether a call (its path, with or without a query) is one of the auth endpoints. */
+const isAuthCall = (path: string) => authPaths.has(path.split('?')[0]!);
 
 function toQuery(data: unknown): string {
   if (!data || typeof data !== 'object') return '';
@@ -100,6 +138,14 @@ function isErrorBody(body: unknown): body is ErrorBody {
     )
   );
 }
+
+/** What a call that needs the session answers while the user signs out, without sending it. */
+const signingOutFailure = {
+  ok: false,
+  status: 401,
+  code: 'NO_TOKEN',
+  message: 'Signed out',
+} as const;
 
 const networkFailure = {
   ok: false,
@@ -156,18 +202,15 @@ export function createHttpClient(deps: HttpClientDeps) {
     data?: unknown,
     options: RequestOptions = {},
   ): Promise<HttpResult<T>> {
+    if (hooks?.signingOut?.() && !isAuthCall(path)) return signingOutFailure;
     const first = await send<T>(method, path, data, options);
-    if (
-      first.ok ||
-      first.status !== 401 ||
-      options.skipAuthRetry ||
-      authPaths.test(path) ||
-      !hooks
-    ) {
+    if (needsNewPassword(first)) hooks?.passwordChangeRequired();
+    if (first.ok || first.status !== 401 || options.skipAuthRetry || isAuthCall(path) || !hooks) {
       return first;
     }
     if (await hooks.refreshAfter401()) {
       const retried = await send<T>(method, path, data, options);
+      if (needsNewPassword(retried)) hooks.passwordChangeRequired();
       if (retried.ok || retried.status !== 401) return retried;
     }
     hooks.unauthorized();
@@ -204,6 +247,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     if (!result.ok && result.status === 401 && hooks && (await hooks.refreshAfter401())) {
       result = await attempt();
     }
+    if (needsNewPassword(result)) hooks?.passwordChangeRequired();
     if (result.ok) return result.data;
     throw new ApiError(result.status, result.code, result.message);
   }
@@ -220,20 +264,53 @@ export function createHttpClient(deps: HttpClientDeps) {
     throw new ApiError(result.status, result.code, result.message, result.fieldErrors);
   }
 
+  /** Where an endpoint's answer is, with its parameters and query filled in (a link, an image). */
+  function url<Name extends EndpointName>(name: Name, given?: EndpointRequest<Name>): string {
+    const { params, query } = (given ?? {}) as { params?: Record<string, string>; query?: unknown };
+    return deps.baseUrl() + fillPath(endpoints[name].path, params) + toQuery(query);
+  }
+
+  /** The path and the JSON body of a call to an endpoint (the query goes in the path). */
+  function target(name: EndpointName, given: unknown) {
+    const { params, query, body } = (given ?? {}) as {
+      params?: Record<string, string>;
+      query?: unknown;
+      body?: unknown;
+    };
+    const { method, path } = endpoints[name];
+    return { method, path: fillPath(path, params) + toQuery(query), body };
+  }
+
   return {
-    request,
-    call,
-    get: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-      call<T>('GET', path, data, options),
-    post: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-      call<T>('POST', path, data, options),
-    put: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-      call<T>('PUT', path, data, options),
-    patch: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-      call<T>('PATCH', path, data, options),
-    delete: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-      call<T>('DELETE', path, data, options),
-    upload,
+    /**
+     * Calls an endpoint of the contract's table; never throws for an HTTP or network failure.
+     * The path, method and types all come from the table.
+     */
+    async send<Name extends EndpointName>(
+      name: Name,
+      ...[given, options]: CallArguments<Name>
+    ): Promise<HttpResult<EndpointResponse<Name>>> {
+      const { method, path, body } = target(name, given);
+      return request<EndpointResponse<Name>>(method, path, body, options);
+    },
+    /** Calls an endpoint for TanStack Query: resolves with its answer or throws an ApiError. */
+    async call<Name extends EndpointName>(
+      name: Name,
+      ...[given, options]: CallArguments<Name>
+    ): Promise<EndpointResponse<Name>> {
+      const { method, path, body } = target(name, given);
+      return call<EndpointResponse<Name>>(method, path, body, options);
+    },
+    /** Uploads one file to an upload or import endpoint (multipart, field `file`). */
+    async uploadTo<Name extends EndpointName>(
+      name: Name,
+      file: Blob,
+      fileName: string,
+      given?: EndpointRequest<Name>,
+    ): Promise<EndpointResponse<Name>> {
+      return upload<EndpointResponse<Name>>(target(name, given).path, file, fileName);
+    },
+    url,
     setAuthHooks(next: AuthHooks) {
       hooks = next;
     },
@@ -241,3 +318,9 @@ export function createHttpClient(deps: HttpClientDeps) {
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** A call's request and options; the request may be left out when the endpoint needs nothing. */
+type CallArguments<Name extends EndpointName> =
+  NonNullable<unknown> extends EndpointRequest<Name>
+    ? [given?: EndpointRequest<Name>, options?: RequestOptions]
+    : [given: EndpointRequest<Name>, options?: RequestOptions];

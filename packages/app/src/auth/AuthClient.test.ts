@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@sala/contract';
+import { endpoints, type SessionUser } from '@sala/contract';
 import { createHttpClient } from '../api/http.js';
 import { AuthClient, authTiming, loginFailure, safeNext } from './AuthClient.js';
 import type { TokenStore } from './tokens.js';
@@ -12,15 +12,15 @@ function jwt(expSecondsFromNow: number): string {
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + expSecondsFromNow })}.sig`;
 }
 
+/** The token store over a map; `legacy-refresh` stands for an earlier version's refresh cookie. */
 function memoryTokens() {
   const jar = new Map<string, { value: string; maxAge: number }>();
   const store: TokenStore = {
     accessToken: () => jar.get('access')?.value,
-    refreshToken: () => jar.get('refresh')?.value,
     generalToken: () => undefined,
     bearer: () => jar.get('access')?.value,
     setAccessToken: (value, maxAge) => void jar.set('access', { value, maxAge }),
-    setRefreshToken: (value) => void jar.set('refresh', { value, maxAge: 604800 }),
+    forgetLegacyRefreshToken: () => void jar.delete('legacy-refresh'),
     accessExpiry: () => {
       const token = jar.get('access')?.value;
       if (!token) return undefined;
@@ -62,16 +62,28 @@ const user: SessionUser = {
 
 type Handler = (body: unknown, init: RequestInit) => { status: number; body?: unknown };
 
-function setup(options: { accessToken?: string; refreshToken?: string; path?: string } = {}) {
+function setup(options: { accessToken?: string; legacyRefreshToken?: string; path?: string } = {}) {
   const { store, jar } = memoryTokens();
   if (options.accessToken) store.setAccessToken(options.accessToken, 3600);
-  if (options.refreshToken) store.setRefreshToken(options.refreshToken);
+  if (options.legacyRefreshToken) {
+    jar.set('legacy-refresh', { value: options.legacyRefreshToken, maxAge: 604800 });
+  }
   const routes = new Map<string, Handler>();
-  const calls: { path: string; body: unknown; auth: string | undefined }[] = [];
+  const calls: {
+    path: string;
+    body: unknown;
+    auth: string | undefined;
+    credentials: RequestCredentials | undefined;
+  }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(url).split('?')[0]!;
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ path, body, auth: (init.headers as Record<string, string>).authorization });
+    calls.push({
+      path,
+      body,
+      auth: (init.headers as Record<string, string>).authorization,
+      credentials: init.credentials,
+    });
     const handler = routes.get(`${init.method} ${path}`);
     if (!handler) throw new TypeError('Failed to fetch');
     const answer = handler(body, init);
@@ -103,7 +115,9 @@ function setup(options: { accessToken?: string; refreshToken?: string; path?: st
     randomId: () => 'device-123',
   });
   const on = (route: string, handler: Handler) => routes.set(route, handler);
-  return { client, http, store, jar, on, calls, navigate, hardRedirect, fetch };
+  /** Every value the app keeps where script can read it: its token store and its storage. */
+  const readable = () => [...[...jar.values()].map((entry) => entry.value), ...storage.values()];
+  return { client, http, store, jar, on, calls, navigate, hardRedirect, fetch, readable };
 }
 
 const errorBody = (code: string, message: string) => ({ success: false, code, message });
@@ -129,6 +143,12 @@ afterEach(() => {
 });
 
 describe('AuthClient', () => {
+  it('deletes at start the refresh-token cookie an earlier version left readable by scripts', () => {
+    const t = setup({ accessToken: jwt(900), legacyRefreshToken: 'left-by-an-old-version' });
+    expect(t.jar.has('legacy-refresh')).toBe(false);
+    expect(t.readable()).not.toContain('left-by-an-old-version');
+  });
+
   it('keeps a device id and sends it at sign-in', async () => {
     const t = setup();
     t.on('POST /api/auth/login', () => loginAnswer());
@@ -137,16 +157,19 @@ describe('AuthClient', () => {
     expect(t.calls[0]!.body).toMatchObject({ username: 'sokha', deviceId: 'device-123' });
   });
 
-  it('signs in: clears old tokens, stores the access cookie for 3600 s and the refresh cookie, goes to next', async () => {
-    const t = setup({ accessToken: jwt(100), refreshToken: 'old' });
+  it('signs in: clears old tokens, stores the access cookie for 3600 s, keeps no refresh token, goes to next', async () => {
+    const t = setup({ accessToken: jwt(100) });
     t.on('POST /api/auth/login', (_, init) => {
       expect((init.headers as Record<string, string>).authorization).toBeUndefined();
+      // The server's HttpOnly refresh cookie is taken by the browser from this answer.
+      expect(init.credentials).toBe('include');
       return loginAnswer();
     });
     const outcome = await t.client.login({ username: 'sokha', password: 'pw' }, '/attendance');
     expect(outcome).toEqual({ ok: true });
     expect(t.jar.get('access')?.maxAge).toBe(3600);
-    expect(t.jar.get('refresh')?.value).toBe('r1');
+    expect([...t.jar.keys()]).toEqual(['access']);
+    expect(t.readable()).not.toContain('r1');
     expect(t.client.getState()).toMatchObject({
       status: 'authenticated',
       permissions: ['attendance.record:own'],
@@ -219,15 +242,41 @@ describe('AuthClient', () => {
     expect(t.fetch).not.toHaveBeenCalled();
   });
 
-  it('logout calls the server, clears everything and goes to sign in', async () => {
-    const t = setup({ accessToken: jwt(900), refreshToken: 'r1' });
+  it('logout calls the server with its refresh cookie, clears everything and goes to sign in', async () => {
+    const t = setup({ accessToken: jwt(900) });
     t.on('POST /api/auth/logout', () => ({ status: 200, body: { success: true, message: 'bye' } }));
     await t.client.logout();
-    expect(t.calls[0]!.body).toMatchObject({ token: expect.any(String), refreshToken: 'r1' });
+    expect(t.calls[0]!.body).toEqual({ token: expect.any(String) });
+    expect(t.calls[0]!.credentials).toBe('include');
     expect(t.store.accessToken()).toBeUndefined();
-    expect(t.store.refreshToken()).toBeUndefined();
+    expect(t.jar.size).toBe(0);
     expect(t.navigate).toHaveBeenCalledWith('/auths/login');
     expect(t.hardRedirect).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing that needs the session from the sign-out on, until the next sign-in', async () => {
+    const t = setup({ accessToken: jwt(900) });
+    const { getAcademicYears, postLogin, postLogout } = endpoints;
+    t.on(`GET ${getAcademicYears.path}`, () => ({ status: 200, body: { items: [] } }));
+    let during: unknown;
+    t.on(`POST ${postLogout.path}`, () => {
+      // A screen still open asks for its data while the server ends the session.
+      during = t.http.send('getAcademicYears');
+      return { status: 200, body: { success: true, message: 'bye' } };
+    });
+    await t.client.logout();
+    expect(await during).toMatchObject({ ok: false, code: 'NO_TOKEN' });
+    expect(await t.http.send('getAcademicYears')).toMatchObject({ ok: false, code: 'NO_TOKEN' });
+    expect(t.calls.map((c) => c.path)).toEqual([postLogout.path]);
+
+    t.on(`POST ${postLogin.path}`, () => loginAnswer());
+    await t.client.login({ username: 'sokha', password: 'pw' });
+    expect(await t.http.send('getAcademicYears')).toMatchObject({ ok: true });
+    expect(t.calls.map((c) => c.path)).toEqual([
+      postLogout.path,
+      postLogin.path,
+      getAcademicYears.path,
+    ]);
   });
 
   it('logout that fails still clears everything and hard-redirects', async () => {
@@ -237,8 +286,8 @@ describe('AuthClient', () => {
     expect(t.hardRedirect).toHaveBeenCalledWith('/auths/login');
   });
 
-  it('runs one refresh at a time', async () => {
-    const t = setup({ accessToken: jwt(900), refreshToken: 'r1' });
+  it('runs one refresh at a time, with the refresh cookie only, and keeps no refresh token', async () => {
+    const t = setup({ accessToken: jwt(900) });
     let refreshes = 0;
     t.on('POST /api/auth/refresh_token', () => {
       refreshes++;
@@ -250,12 +299,14 @@ describe('AuthClient', () => {
     const results = await Promise.all([t.client.refresh(), t.client.refresh(), t.client.refresh()]);
     expect(results).toEqual([true, true, true]);
     expect(refreshes).toBe(1);
+    expect(t.calls[0]).toMatchObject({ body: {}, credentials: 'include' });
     expect(t.jar.get('access')?.maxAge).toBe(600);
-    expect(t.store.refreshToken()).toBe('r2');
+    expect([...t.jar.keys()]).toEqual(['access']);
+    expect(t.readable()).not.toContain('r2');
   });
 
   it('a failed refresh clears the session', async () => {
-    const t = setup({ accessToken: jwt(900), refreshToken: 'r1' });
+    const t = setup({ accessToken: jwt(900) });
     t.on('POST /api/auth/refresh_token', () => ({
       status: 401,
       body: errorBody('TOKEN_REFRESH_FAILED', 'Token refresh failed'),
@@ -266,7 +317,7 @@ describe('AuthClient', () => {
   });
 
   it('on a 401 refreshes once and retries the call once', async () => {
-    const t = setup({ accessToken: jwt(900), refreshToken: 'r1' });
+    const t = setup({ accessToken: jwt(900) });
     const fresh = jwt(900) + 'x';
     let attempts = 0;
     t.on('GET /api/classes', (_, init) => {
@@ -280,12 +331,12 @@ describe('AuthClient', () => {
       status: 200,
       body: { success: true, token: fresh, accessToken: fresh, refreshToken: 'r2' },
     }));
-    expect(await t.http.get('/api/classes')).toEqual(['7A']);
+    expect(await t.http.call('getClasses', { query: {} })).toEqual(['7A']);
     expect(attempts).toBe(2);
   });
 
   it('when the refresh after a 401 fails, clears tokens and goes to sign in with next', async () => {
-    const t = setup({ accessToken: jwt(900), refreshToken: 'r1', path: '/attendance?class=7A' });
+    const t = setup({ accessToken: jwt(900), path: '/attendance?class=7A' });
     t.on('GET /api/classes', () => ({
       status: 401,
       body: errorBody('INVALID_TOKEN', 'Invalid authentication token'),
@@ -294,16 +345,16 @@ describe('AuthClient', () => {
       status: 401,
       body: errorBody('TOKEN_REFRESH_FAILED', 'Token refresh failed'),
     }));
-    const result = await t.http.request('GET', '/api/classes');
+    const result = await t.http.send('getClasses', { query: {} });
     expect(result).toMatchObject({ ok: false, status: 401 });
     expect(t.store.accessToken()).toBeUndefined();
     expect(t.navigate).toHaveBeenCalledWith('/auths/login?next=%2Fattendance%3Fclass%3D7A');
   });
 
   it('does not refresh on a 401 from the login page', async () => {
-    const t = setup({ accessToken: jwt(900), refreshToken: 'r1', path: '/auths/login' });
+    const t = setup({ accessToken: jwt(900), path: '/auths/login' });
     t.on('GET /api/classes', () => ({ status: 401 }));
-    await t.http.request('GET', '/api/classes');
+    await t.http.send('getClasses', { query: {} });
     expect(t.calls.map((c) => c.path)).toEqual(['/api/classes']);
   });
 
@@ -311,10 +362,7 @@ describe('AuthClient', () => {
     const none = setup();
     expect(await none.client.isAuthenticated()).toBe(false);
 
-    const t = setup({
-      accessToken: jwt(authTiming.isAuthenticatedRefreshBelow + 10),
-      refreshToken: 'r1',
-    });
+    const t = setup({ accessToken: jwt(authTiming.isAuthenticatedRefreshBelow + 10) });
     t.on('POST /api/auth/refresh_token', () => ({
       status: 200,
       body: { success: true, token: jwt(900), accessToken: jwt(900), refreshToken: 'r2' },
@@ -327,7 +375,7 @@ describe('AuthClient', () => {
   });
 
   it('checkAuth: refreshes under 1200 s left, otherwise verifies on the server', async () => {
-    const t = setup({ accessToken: jwt(1300), refreshToken: 'r1' });
+    const t = setup({ accessToken: jwt(1300) });
     t.on('POST /api/auth/verify_token', () => ({ status: 200, body: { user } }));
     t.on('POST /api/auth/refresh_token', () => ({
       status: 200,
@@ -343,8 +391,8 @@ describe('AuthClient', () => {
     ]);
   });
 
-  it('checkAuth: a 401 with a refresh token triggers a refresh; no token means logout', async () => {
-    const t = setup({ accessToken: jwt(3000), refreshToken: 'r1' });
+  it('checkAuth: a 401 triggers a refresh (with the refresh cookie); no token means logout', async () => {
+    const t = setup({ accessToken: jwt(3000) });
     t.on('POST /api/auth/verify_token', () => ({
       status: 401,
       body: errorBody('INVALID_TOKEN', 'Invalid authentication token'),
@@ -398,7 +446,7 @@ describe('AuthClient', () => {
     await vi.advanceTimersByTimeAsync((900 - authTiming.silentRefreshBefore) * 1000 + 1000);
     expect(t.calls.map((c) => c.path)).toContain('/api/auth/refresh');
     expect(t.jar.get('access')?.maxAge).toBe(300);
-    expect(t.store.refreshToken()).toBe('r3');
+    expect(t.readable()).not.toContain('r3');
     expect(t.client.getState().status).toBe('authenticated');
   });
 
@@ -421,6 +469,95 @@ describe('AuthClient', () => {
     expect(t.client.hasPermission(['users.manage:school', 'attendance.record:own'])).toBe(true);
     expect(t.client.hasPermission(['users.manage:school'])).toBe(false);
     expect(t.client.hasRoleTag('teacher')).toBe(true);
+  });
+});
+
+describe('a temporary password', () => {
+  const temporary = { ...user, mustChangePassword: true };
+  const temporaryLogin = () => {
+    const answer = loginAnswer();
+    return { ...answer, body: { ...answer.body, user: temporary } };
+  };
+
+  it('sends the user to choose their own password first, then where they were going', async () => {
+    const t = setup();
+    t.on('POST /api/auth/login', temporaryLogin);
+    await t.client.login({ username: 'sokha', password: 'k7mp-x4ra-9tbe' }, '/attendance?day=2');
+    expect(t.navigate).toHaveBeenCalledWith(
+      `/auths/password?next=${encodeURIComponent('/attendance?day=2')}`,
+    );
+    expect(t.client.knowsTemporaryPassword()).toBe(true);
+    // The temporary password is nowhere script could read it later.
+    expect(t.readable()).not.toContain('k7mp-x4ra-9tbe');
+
+    let sent: unknown;
+    t.on('POST /api/user/password', (body) => {
+      sent = body;
+      return { status: 200, body: { success: true, message: 'ok' } };
+    });
+    expect(await t.client.changePassword({ newPassword: 'rice fields of Kampot' })).toEqual({
+      ok: true,
+    });
+    // Not asked again: the one just signed in with is the current password.
+    expect(sent).toEqual({
+      currentPassword: 'k7mp-x4ra-9tbe',
+      newPassword: 'rice fields of Kampot',
+    });
+    expect(t.client.getState().user?.mustChangePassword).toBe(false);
+    expect(t.client.knowsTemporaryPassword()).toBe(false);
+  });
+
+  it('keeps the refusal of a new password with its field, and the need to change it', async () => {
+    const t = setup();
+    t.on('POST /api/auth/login', temporaryLogin);
+    await t.client.login({ username: 'sokha', password: 'k7mp-x4ra-9tbe' });
+    t.on('POST /api/user/password', () => ({
+      status: 400,
+      body: {
+        ...errorBody('PASSWORD_TOO_PERSONAL', 'no'),
+        fieldErrors: { newPassword: ['PASSWORD_TOO_PERSONAL'] },
+      },
+    }));
+    expect(await t.client.changePassword({ newPassword: 'sokha-2026!!' })).toEqual({
+      ok: false,
+      code: 'PASSWORD_TOO_PERSONAL',
+      message: 'no',
+      fieldErrors: { newPassword: ['PASSWORD_TOO_PERSONAL'] },
+    });
+    expect(t.client.getState().user?.mustChangePassword).toBe(true);
+    expect(t.client.knowsTemporaryPassword()).toBe(true);
+  });
+
+  it('forgets the temporary password at sign-out', async () => {
+    const t = setup();
+    t.on('POST /api/auth/login', temporaryLogin);
+    t.on('POST /api/auth/logout', () => ({ status: 200, body: { success: true, message: 'ok' } }));
+    await t.client.login({ username: 'sokha', password: 'k7mp-x4ra-9tbe' });
+    await t.client.logout();
+    expect(t.client.knowsTemporaryPassword()).toBe(false);
+  });
+
+  it('takes any PASSWORD_CHANGE_REQUIRED answer as the need to change it', async () => {
+    const t = setup({ accessToken: jwt(900) });
+    t.on('POST /api/user/profile', () => ({ status: 200, body: { user } }));
+    await t.client.init();
+    expect(t.client.getState().user?.mustChangePassword).toBe(false);
+    t.on('GET /api/attendance/classes', () => ({
+      status: 403,
+      body: errorBody('PASSWORD_CHANGE_REQUIRED', 'Please change your temporary password first'),
+    }));
+    const result = await t.http.send('getAttendanceClasses');
+    expect(result).toMatchObject({ ok: false, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(t.client.getState().user?.mustChangePassword).toBe(true);
+    // Asked for after a reload: the step asks for the temporary password itself.
+    expect(t.client.knowsTemporaryPassword()).toBe(false);
+    // Another refusal is only a refusal.
+    const fresh = setup({ accessToken: jwt(900) });
+    fresh.on('POST /api/user/profile', () => ({ status: 200, body: { user } }));
+    fresh.on('GET /api/users', () => ({ status: 403, body: errorBody('FORBIDDEN', 'no') }));
+    await fresh.client.init();
+    await fresh.http.send('getUsers', { query: {} });
+    expect(fresh.client.getState().user?.mustChangePassword).toBe(false);
   });
 });
 

@@ -1,15 +1,9 @@
 import {
-  apiPaths,
   hasAnyPermission,
   type LoginRequest,
   type LoginResponse,
-  type ProfileResponse,
-  type RefreshResponse,
-  type RefreshTokenResponse,
   type SessionUser,
   type SignupRequest,
-  type SignupResponse,
-  type VerifyTokenResponse,
 } from '@sala/contract';
 import type { ApiErrorCode, HttpClient, HttpResult } from '../api/http.js';
 import { cookieSeconds, type TokenStore } from './tokens.js';
@@ -27,6 +21,13 @@ export const authTiming = {
 } as const;
 
 export const LOGIN_PATH = '/auths/login';
+/** Where a user signed in with a temporary password chooses their own. */
+export const PASSWORD_PATH = '/auths/password';
+
+/** The change-password step, coming back to `next` afterwards. */
+export function passwordStepPath(next: string): string {
+  return `${PASSWORD_PATH}?next=${encodeURIComponent(safeNext(next))}`;
+}
 const DEVICE_ID_KEY = 'deviceId';
 
 export interface AuthState {
@@ -95,7 +96,9 @@ export function safeNext(next: string | null | undefined): string {
 
 /**
  * The session in the browser, as the spec's section 4 describes it: startup from the access-token
- * cookie, sign-in and sign-out, one refresh at a time, the 401 retry, and the expiry timers.
+ * cookie, sign-in and sign-out, one refresh at a time, the 401 retry, and the expiry timers. The
+ * refresh token is the server's `HttpOnly` cookie, sent with the auth calls by the browser: the
+ * app never holds it where script could read it.
  */
 export class AuthClient {
   private state: AuthState;
@@ -103,6 +106,13 @@ export class AuthClient {
   private refreshing: Promise<boolean> | undefined;
   private timers: ReturnType<typeof setTimeout>[] = [];
   private readonly now: () => number;
+  /**
+   * The temporary password the user has just signed in with, kept in memory only until they
+   * have chosen their own, so the change-password step does not ask them to type it again.
+   */
+  private temporaryPassword: string | undefined;
+  /** From the sign-out's start to the next sign-in: no call that needs a session goes out. */
+  private signingOut = false;
 
   constructor(private readonly deps: AuthClientDeps) {
     this.now = deps.now ?? Date.now;
@@ -119,7 +129,11 @@ export class AuthClient {
     deps.http.setAuthHooks({
       refreshAfter401: () => this.refreshAfter401(),
       unauthorized: () => this.sessionEnded(),
+      passwordChangeRequired: () => this.passwordChangeRequired(),
+      signingOut: () => this.signingOut,
     });
+    // A refresh token an earlier version left in a script-readable cookie is removed at once.
+    deps.tokens.forgetLegacyRefreshToken();
   }
 
   // --- state ---------------------------------------------------------------------------------
@@ -168,7 +182,7 @@ export class AuthClient {
       return;
     }
     this.setState({ status: 'authenticated', isLoading: true });
-    const result = await this.deps.http.request<ProfileResponse>('POST', apiPaths.profile);
+    const result = await this.deps.http.send('postProfile');
     if (result.ok) {
       this.setUser(result.data.user);
       this.setState({ isLoading: false });
@@ -182,20 +196,21 @@ export class AuthClient {
   }
 
   private setUser(user: SessionUser) {
+    this.signingOut = false;
     this.setState({ status: 'authenticated', user, permissions: user.permissions });
   }
 
   /** Refreshes the signed-in user's record (after a profile change). */
   async reloadUser(): Promise<void> {
-    const result = await this.deps.http.request<ProfileResponse>('POST', apiPaths.profile);
+    const result = await this.deps.http.send('postProfile');
     if (result.ok) this.setUser(result.data.user);
   }
 
   // --- sign in / up / out --------------------------------------------------------------------
 
+  /** Keeps the access token; the refresh token stays in the server's `HttpOnly` cookie only. */
   private storeSignIn(response: LoginResponse) {
     this.deps.tokens.setAccessToken(response.accessToken, cookieSeconds.accessAtLogin);
-    this.deps.tokens.setRefreshToken(response.refreshToken);
     this.setUser(response.user);
     this.setState({
       isLoading: false,
@@ -213,10 +228,9 @@ export class AuthClient {
   ): Promise<AuthOutcome> {
     this.clearAuth();
     this.setState({ isLoading: true });
-    const result = await this.deps.http.request<LoginResponse>(
-      'POST',
-      apiPaths.login,
-      { ...credentials, deviceId: this.state.deviceId },
+    const result = await this.deps.http.send(
+      'postLogin',
+      { body: { ...credentials, deviceId: this.state.deviceId } },
       { skipAuthRetry: true },
     );
     if (!result.ok) {
@@ -224,17 +238,63 @@ export class AuthClient {
       return loginFailure(result);
     }
     this.storeSignIn(result.data);
-    this.deps.navigate(safeNext(next));
+    if (result.data.user.mustChangePassword) {
+      // A temporary password (a new account, or one an administrator reset): the user chooses
+      // their own first, then goes where they were going.
+      this.temporaryPassword = credentials.password;
+      this.deps.navigate(passwordStepPath(safeNext(next)));
+    } else {
+      this.deps.navigate(safeNext(next));
+    }
+    return { ok: true };
+  }
+
+  /**
+   * The server refused a call until the user changes their temporary password: the session
+   * says so, and the app's routes send the user to the change-password step.
+   */
+  private passwordChangeRequired() {
+    const user = this.state.user;
+    if (user && !user.mustChangePassword) this.setUser({ ...user, mustChangePassword: true });
+  }
+
+  /** Whether the change-password step already knows the temporary password (just signed in). */
+  knowsTemporaryPassword(): boolean {
+    return this.temporaryPassword !== undefined;
+  }
+
+  /**
+   * Changes the signed-in user's password (the server then signs out their other devices). The
+   * current password is the one given, else the temporary one just signed in with.
+   */
+  async changePassword(input: {
+    currentPassword?: string;
+    newPassword: string;
+  }): Promise<AuthOutcome> {
+    const currentPassword = input.currentPassword ?? this.temporaryPassword ?? '';
+    const result = await this.deps.http.send('postPassword', {
+      body: { currentPassword, newPassword: input.newPassword },
+    });
+    if (!result.ok) {
+      return {
+        ok: false,
+        code: result.code,
+        message: result.message,
+        ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+      };
+    }
+    this.temporaryPassword = undefined;
+    const user = this.state.user;
+    if (user) this.setUser({ ...user, mustChangePassword: false });
     return { ok: true };
   }
 
   async signup(input: Omit<SignupRequest, 'deviceId'>): Promise<AuthOutcome> {
     this.clearAuth();
     this.setState({ isLoading: true });
-    const result = await this.deps.http.request<SignupResponse>(
-      'POST',
-      apiPaths.signup,
-      { ...input, deviceId: this.state.deviceId },
+    const result = await this.deps.http.send(
+      'postSignup',
+      { body: { ...input, deviceId: this.state.deviceId } },
       { skipAuthRetry: true },
     );
     if (!result.ok) {
@@ -249,14 +309,17 @@ export class AuthClient {
     return { ok: true };
   }
 
-  /** Signs out: tells the server, clears everything, goes to sign in (a full reload if the call failed). */
+  /**
+   * Signs out: tells the server (which ends the session of the access token, else of its refresh
+   * cookie, and deletes that cookie), clears everything, goes to sign in (a full reload if the
+   * call failed).
+   */
   async logout(): Promise<void> {
     const token = this.deps.tokens.accessToken();
-    const refreshToken = this.deps.tokens.refreshToken();
-    const result = await this.deps.http.request(
-      'POST',
-      apiPaths.logout,
-      { ...(token ? { token } : {}), ...(refreshToken ? { refreshToken } : {}) },
+    this.signingOut = true;
+    const result = await this.deps.http.send(
+      'postLogout',
+      { body: token ? { token } : {} },
       { skipAuthRetry: true },
     );
     this.clearAuth();
@@ -268,6 +331,7 @@ export class AuthClient {
   /** Forgets the session in the browser: tokens, user, permissions, timers. */
   clearAuth() {
     this.clearTimers();
+    this.temporaryPassword = undefined;
     this.deps.tokens.clear();
     this.refreshing = undefined;
     this.setState({
@@ -306,13 +370,14 @@ export class AuthClient {
     return this.refreshing;
   }
 
+  /**
+   * One refresh: the browser sends the server's refresh cookie, which the server rotates in its
+   * answer. The refresh token in the answer's body is left alone.
+   */
   private async runRefresh(kind: 'refresh_token' | 'silent'): Promise<boolean> {
-    const refreshToken = this.deps.tokens.refreshToken();
-    const path = kind === 'silent' ? apiPaths.refresh : apiPaths.refreshToken;
-    const result = await this.deps.http.request<RefreshTokenResponse | RefreshResponse>(
-      'POST',
-      path,
-      refreshToken ? { refreshToken } : {},
+    const result = await this.deps.http.send(
+      kind === 'silent' ? 'postRefresh' : 'postRefreshToken',
+      { body: {} },
       { skipAuthRetry: true },
     );
     if (!result.ok) {
@@ -324,7 +389,6 @@ export class AuthClient {
       result.data.accessToken,
       kind === 'silent' ? cookieSeconds.accessAfterSilentRefresh : cookieSeconds.accessAfterRefresh,
     );
-    this.deps.tokens.setRefreshToken(result.data.refreshToken);
     this.setState({
       lastRefreshAt: this.now(),
       refreshTokenExpiresAt: this.now() + cookieSeconds.refresh * 1000,
@@ -354,8 +418,8 @@ export class AuthClient {
   }
 
   /**
-   * No token: logout. Expiring within 20 minutes: refresh (which needs a refresh token).
-   * Otherwise verify on the server; a 401 with a refresh token triggers a refresh.
+   * No token: logout. Expiring within 20 minutes: refresh (with the server's refresh cookie).
+   * Otherwise verify on the server; a 401 triggers a refresh.
    */
   async checkAuth(): Promise<boolean> {
     const token = this.deps.tokens.accessToken();
@@ -364,21 +428,17 @@ export class AuthClient {
       return false;
     }
     const left = this.secondsLeft();
-    const hasRefreshToken = !!this.deps.tokens.refreshToken();
-    if (left !== undefined && left < authTiming.checkAuthRefreshBelow && hasRefreshToken) {
-      return this.refresh();
-    }
-    const result = await this.deps.http.request<VerifyTokenResponse>(
-      'POST',
-      apiPaths.verifyToken,
-      { accessToken: token },
+    if (left !== undefined && left < authTiming.checkAuthRefreshBelow) return this.refresh();
+    const result = await this.deps.http.send(
+      'postVerifyToken',
+      { body: { accessToken: token } },
       { skipAuthRetry: true },
     );
     if (result.ok) {
       this.setUser(result.data.user);
       return true;
     }
-    if (result.status === 401 && hasRefreshToken) return this.refresh();
+    if (result.status === 401) return this.refresh();
     return false;
   }
 

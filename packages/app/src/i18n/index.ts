@@ -66,7 +66,7 @@ export async function initI18n(
       },
       react: { useSuspense: true },
     });
-  document.documentElement.lang = language;
+  // <html lang> is SalaProvider's: it follows i18next's language (the provider's locale).
   // A language chosen by the route is remembered like a choice in the switcher.
   if (new URLSearchParams(location.search).get('lang') === language) {
     writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_SECONDS);
@@ -77,6 +77,5 @@ export async function initI18n(
 /** Switches the language and remembers it for a year. */
 export async function changeLanguage(language: Locale) {
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_SECONDS);
-  document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }

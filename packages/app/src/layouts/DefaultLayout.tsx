@@ -48,14 +48,14 @@ export default function DefaultLayout() {
       showColorModeToggle
       navigation={
         <Sidebar>
-          {entries.map(({ route, path, icon: Icon }) => (
+          {entries.map(({ route, path, icon: Icon, label }) => (
             <NavItem
               key={route}
               href={path}
               icon={<Icon size={20} />}
               isActive={active?.route === route}
             >
-              {t(`pages:${route}.title`)}
+              {t(`pages:${label}.title`)}
             </NavItem>
           ))}
         </Sidebar>

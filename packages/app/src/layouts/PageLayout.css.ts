@@ -1,11 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@sala/ui';
 
+/** The language and colour-mode corner's height (its controls are 44 px touch targets). */
+const cornerHeight = '48px';
+
+/**
+ * A card in the middle of the screen (sign-in, sign-up, a new password), below the corner
+ * controls: a card taller than a phone's screen starts at its top, where it would meet them.
+ */
 export const centered = style({
   minHeight: '100dvh',
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.large,
+  paddingBlockStart: `calc(${vars.space.medium} + ${cornerHeight} + ${vars.space.small})`,
 });
 
 /** The width of a form card (sign-in, sign-up): comfortable on a phone, not too wide on a desk. */

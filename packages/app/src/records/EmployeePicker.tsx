@@ -1,4 +1,3 @@
-import { apiPaths, type EmployeeListResponse } from '@sala/contract';
 import { ComboBox, pickText, type FieldOption } from '@sala/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,8 @@ import { useHttp } from '../api/ServicesProvider.js';
 
 interface EmployeePickerProps {
   label: string;
+  /** The form field it fills (for the error summary's link). */
+  name?: string;
   description?: string;
   value: string | null;
   /** The chosen person's label, shown before the list is searched. */
@@ -17,6 +18,7 @@ interface EmployeePickerProps {
 /** A member of staff, searched on the server by code or name in either script. */
 export function EmployeePicker({
   label,
+  name,
   description,
   value,
   initialLabel,
@@ -31,9 +33,9 @@ export function EmployeePicker({
     async (query: string, signal: AbortSignal) => {
       const initial: FieldOption<string>[] =
         value && initialLabel ? [{ id: value, label: initialLabel }] : [];
-      const page = await http.get<EmployeeListResponse>(
-        apiPaths.employees,
-        { search: query || undefined, pageSize: 20, status: 'working' },
+      const page = await http.call(
+        'getEmployees',
+        { query: { search: query || undefined, pageSize: 20, status: 'working' } },
         { signal },
       );
       const found = page.items.map((person) => ({
@@ -48,6 +50,7 @@ export function EmployeePicker({
   return (
     <ComboBox<string>
       label={label}
+      {...(name ? { name } : {})}
       {...(description ? { description } : {})}
       value={value}
       onChange={(id) => onChange(id ?? null)}

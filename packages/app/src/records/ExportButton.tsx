@@ -5,17 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { useDownload } from './download.js';
 import { failureText } from './errors.js';
 
+/** The endpoints that answer a list's Excel export. */
+export type ExportEndpoint = 'getEmployeesExport' | 'getStudentsExport';
+
 /**
  * Downloads a list's Excel export: every record the list's `query` (its search and filters)
  * finds, not only the page shown. A failure is told in a toast.
  */
 export function ExportButton({
-  path,
+  endpoint,
   query,
   fileName,
   children,
 }: {
-  path: string;
+  /** The list's export endpoint. */
+  endpoint: ExportEndpoint;
+  /** The list's search and filters (the endpoint checks them as the list's query). */
   query: Record<string, string | number | undefined>;
   /** The file's name when the server gives none. */
   fileName: string;
@@ -28,7 +33,7 @@ export function ExportButton({
   const exportList = async () => {
     setExporting(true);
     try {
-      await download(path, query, fileName);
+      await download(endpoint, { query } as never, fileName);
     } catch (error) {
       toast.error(failureText(error, i18n.language, t));
     } finally {

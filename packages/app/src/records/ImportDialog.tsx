@@ -1,4 +1,10 @@
-import { errorMessage, errorMessages, type ErrorCode, type ImportResult } from '@sala/contract';
+import {
+  errorMessage,
+  isMessageKey,
+  messageKey,
+  type ErrorCode,
+  type ImportResult,
+} from '@sala/contract';
 import {
   Badge,
   Button,
@@ -20,6 +26,7 @@ import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from 
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http.js';
 import { useHttp } from '../api/ServicesProvider.js';
+import { useMessageText } from '../forms/messages.js';
 import { failureText } from './errors.js';
 import * as styles from './records.css.js';
 
@@ -33,16 +40,22 @@ const tableHeight = (rows: number) => Math.min(320, 60 + rows * 60);
 type RowError = ImportResult['errors'][number];
 type PreviewRow = ImportResult['preview'][number];
 
+/** The endpoints that import a sheet of records. */
+export type ImportEndpoint = 'postEmployeesImport' | 'postStudentsImport';
+
 export interface ImportDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The import's API path (multipart upload; `?confirm=true` writes), e.g. `apiPaths.employeesImport`. */
-  path: string;
+  /** The import's endpoint (multipart upload; `confirm: 'true'` writes), e.g. `postEmployeesImport`. */
+  endpoint: ImportEndpoint;
   /** The dialog's title, e.g. "Import staff". */
   title: string;
   /** What the file holds: its columns, the key column (code) that updates an existing record. */
   description?: string;
-  /** The sheet's fields as the user knows them (`code` → "Code"), for the error list. */
+  /**
+   * The sheet's fields as the user knows them (`code` → "Code"), for errors whose column the
+   * server does not name.
+   */
   fieldLabels?: Record<string, string>;
   /** The import was written: refresh the lists (the dialog has said so in a toast and closes). */
   onImported: (result: ImportResult) => void;
@@ -56,7 +69,7 @@ export interface ImportDialogProps {
 export function ImportDialog({
   isOpen,
   onOpenChange,
-  path,
+  endpoint,
   title,
   description,
   fieldLabels = {},
@@ -77,11 +90,11 @@ export function ImportDialog({
   const [problem, setProblem] = useState<string | null>(null);
 
   const preview = useMutation({
-    mutationFn: (chosen: File) => http.upload<ImportResult>(path, chosen, chosen.name),
+    mutationFn: (chosen: File) => http.uploadTo(endpoint, chosen, chosen.name),
   });
   const commit = useMutation({
     mutationFn: (chosen: File) =>
-      http.upload<ImportResult>(`${path}?confirm=true`, chosen, chosen.name),
+      http.uploadTo(endpoint, chosen, chosen.name, { query: { confirm: 'true' } }),
     onSuccess: (result) => {
       toast.success(t('imported', { created: num(result.created), updated: num(result.updated) }));
       onImported(result);
@@ -113,35 +126,40 @@ export function ImportDialog({
     else preview.mutate(chosen);
   };
 
+  const text = useMessageText();
+  /** Why, in the user's language and digits, with the limit the row broke. */
   const messageOf = useCallback(
     (error: RowError) =>
-      error.code in errorMessages ? errorMessage(error.code as ErrorCode, lang) : error.message,
-    [lang],
+      isMessageKey(error.code)
+        ? text(messageKey(error.code as ErrorCode, error.params ?? {}))
+        : error.message,
+    [text],
+  );
+  /** The column as the sheet calls it (the server says), else as the app calls the field. */
+  const columnOf = useCallback(
+    (error: RowError) => error.column || fieldLabels[error.field] || error.field,
+    [fieldLabels],
   );
 
+  // Two columns, so that the reason fits a phone's width: the row, then the column and why.
   const errorColumns = useMemo(() => {
     const col = createColumnHelper<RowError>();
     return [
-      col.accessor('row', { header: t('row'), size: 90, cell: (info) => num(info.getValue()) }),
-      col.accessor((e) => fieldLabels[e.field] ?? e.field, {
-        id: 'field',
-        header: t('column'),
-        size: 140,
-        cell: (info) =>
-          fieldLabels[info.row.original.field] ? (
-            info.getValue()
-          ) : (
-            <span translate="no">{info.getValue()}</span>
-          ),
-      }),
-      col.accessor((e) => messageOf(e), {
-        id: 'message',
+      col.accessor('row', { header: t('row'), size: 84, cell: (info) => num(info.getValue()) }),
+      col.accessor((e) => `${columnOf(e)}: ${messageOf(e)}`, {
+        id: 'problem',
         header: t('problem'),
-        size: 280,
-        cell: (info) => <span className={styles.wrap}>{info.getValue()}</span>,
+        size: 212,
+        cell: (info) => (
+          <span className={styles.wrap}>
+            <strong>{columnOf(info.row.original)}</strong>
+            {': '}
+            {messageOf(info.row.original)}
+          </span>
+        ),
       }),
     ];
-  }, [fieldLabels, messageOf, num, t]);
+  }, [columnOf, messageOf, num, t]);
 
   const previewColumns = useMemo(() => {
     const col = createColumnHelper<PreviewRow>();
@@ -269,7 +287,9 @@ export function ImportDialog({
                 <DataTable
                   data={result.errors}
                   columns={errorColumns}
-                  getRowId={(e) => `${e.row}.${e.field}`}
+                  getRowId={(e) =>
+                    `${e.row}.${e.field}.${e.code}.${JSON.stringify(e.params ?? {})}`
+                  }
                   label={t('errorsLabel')}
                   height={tableHeight(result.errors.length)}
                 />

@@ -1,19 +1,12 @@
-import { Button, Skeleton, Stack, Text } from '@sala/ui';
-import { useTranslation } from 'react-i18next';
-import { failureText } from './errors.js';
-import * as styles from './records.css.js';
+import { Skeleton, Stack, Text } from '@sala/ui';
+import { QueryFailure } from '../frame/QueryFailure.js';
 
-/** A read that failed: why, in the language, and a way to try again. */
+/**
+ * A read that failed in a section of a page that otherwise works: the app's failure state,
+ * compact, with "Try again". A whole page's failure is the page gate's (PageQueryGate).
+ */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t, i18n } = useTranslation('common');
-  return (
-    <div className={`${styles.notice} ${styles.noticeTones.danger}`} role="alert">
-      <span>{failureText(error, i18n.language, t)}</span>
-      <Button variant="secondary" size="small" onPress={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <QueryFailure error={error} onRetry={onRetry} />;
 }
 
 /** A placeholder while something loads: what, in words, over a skeleton of lines. */

@@ -1,10 +1,13 @@
-import { apiPath, type ApiPath } from '@sala/contract';
 import { pickText, useConfirm, useToast } from '@sala/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../api/ServicesProvider.js';
 import { failureText } from './errors.js';
+
+/** The endpoints that delete a record by id, given the version the user saw. */
+export type DeleteEndpoint =
+  'deleteEmployee' | 'deleteStudent' | 'deleteDepartment' | 'deleteSchoolClass' | 'deleteSubject';
 
 interface DeletableRecord {
   id: string;
@@ -20,7 +23,7 @@ interface DeletableRecord {
  */
 export function useConfirmedDelete<T extends DeletableRecord>(
   namespace: string,
-  path: ApiPath,
+  endpoint: DeleteEndpoint,
   queryKey: string,
 ) {
   const { t, i18n } = useTranslation(namespace);
@@ -40,7 +43,10 @@ export function useConfirmedDelete<T extends DeletableRecord>(
       });
       if (!confirmed) return;
       try {
-        await http.delete(`${apiPath(path, { id: record.id })}?version=${record.version}`);
+        await http.call(endpoint, {
+          params: { id: record.id },
+          query: { version: record.version },
+        });
         toast.success(t('deleted', { name }));
       } catch (error) {
         toast.error(failureText(error, lang, t));
@@ -48,6 +54,6 @@ export function useConfirmedDelete<T extends DeletableRecord>(
         await queryClient.invalidateQueries({ queryKey: [queryKey] });
       }
     },
-    [confirm, http, lang, path, queryClient, queryKey, t, toast],
+    [confirm, endpoint, http, lang, queryClient, queryKey, t, toast],
   );
 }

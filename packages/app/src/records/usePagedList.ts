@@ -1,10 +1,16 @@
-import type { ApiPath } from '@sala/contract';
+import type { EndpointName, EndpointRequest } from '@sala/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../api/ServicesProvider.js';
 import { failureText } from './errors.js';
 import { useDebounced } from './useDebounced.js';
+
+/** The endpoints that answer a searched, filtered, paged list of records. */
+export type ListEndpoint = Extract<
+  EndpointName,
+  'getEmployees' | 'getStudents' | 'getDepartments' | 'getClasses' | 'getSubjects'
+>;
 
 /** A filter's value when it does not filter. */
 export const ALL = 'all';
@@ -22,14 +28,15 @@ export type ListParams<F extends Filters> = { search?: string } & { [K in keyof 
  */
 export function usePagedList<T, F extends Filters = Record<never, string>>({
   queryKey,
-  path,
+  endpoint,
   filters: initialFilters,
   pageSize: initialPageSize = 20,
   pageSizes = [20, 50, 100],
 }: {
   /** The first part of the query key: invalidating it refreshes the list. */
   queryKey: string;
-  path: ApiPath;
+  /** The list's endpoint: it takes `page`, `pageSize`, `search` and the filters. */
+  endpoint: ListEndpoint;
   /** Every filter with its starting value (ALL: not filtering). */
   filters?: F;
   pageSize?: number;
@@ -52,11 +59,14 @@ export function usePagedList<T, F extends Filters = Record<never, string>>({
   const query = useQuery({
     queryKey: [queryKey, { page, pageSize, ...params }],
     queryFn: () =>
-      http.get<{ items: T[]; total: number }>(path, {
-        page,
-        pageSize,
-        ...(params as Record<string, string>),
-      }),
+      (
+        http.call as (
+          name: ListEndpoint,
+          request: EndpointRequest<ListEndpoint>,
+        ) => Promise<unknown>
+      )(endpoint, {
+        query: { page, pageSize, ...params },
+      } as EndpointRequest<ListEndpoint>) as Promise<{ items: T[]; total: number }>,
     placeholderData: keepPreviousData,
   });
 

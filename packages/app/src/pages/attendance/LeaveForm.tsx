@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiPaths,
-  sessionsOfDay,
   type CreateLeaveRequest,
-  type LeaveRequest,
+  createLeaveRequestSchema,
   type SessionOfDay,
-  type StudentListResponse,
+  sessionsOfDay,
 } from '@sala/contract';
 import {
   Button,
   ComboBox,
+  ErrorSummary,
   Inline,
   Select,
   Stack,
@@ -19,10 +18,10 @@ import {
   useToast,
   type FieldOption,
 } from '@sala/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 import * as records from '../../records/records.css.js';
 import { todayIso } from '../teaching/teachingData.js';
 
@@ -30,22 +29,24 @@ const ALL = 'all';
 
 /** A student studying now, searched on the server by code or name in either script. */
 function StudentPicker({
+  name,
   value,
   onChange,
   errorMessage,
 }: {
+  name: string;
   value: string | null;
   onChange: (id: string | null) => void;
-  errorMessage: string | undefined;
+  errorMessage?: string | undefined;
 }) {
   const { t, i18n } = useTranslation('attendanceViews');
   const lang = i18n.language;
   const http = useHttp();
   const loadOptions = useCallback(
     async (query: string, signal: AbortSignal): Promise<FieldOption<string>[]> => {
-      const page = await http.get<StudentListResponse>(
-        apiPaths.students,
-        { search: query || undefined, pageSize: 20, status: 'studying' },
+      const page = await http.call(
+        'getStudents',
+        { query: { search: query || undefined, pageSize: 20, status: 'studying' } },
         { signal },
       );
       return page.items.map((s) => ({
@@ -66,6 +67,7 @@ function StudentPicker({
   return (
     <ComboBox<string>
       label={t('leave.student')}
+      name={name}
       description={t('leave.studentHelp')}
       value={value}
       onChange={(id) => onChange(id ?? null)}
@@ -83,23 +85,19 @@ export function LeaveForm({ onDone }: { onDone: () => void }) {
   const http = useHttp();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [studentId, setStudentId] = useState<string | null>(null);
-  const [fromDate, setFromDate] = useState(todayIso());
-  const [toDate, setToDate] = useState(todayIso());
-  const [session, setSession] = useState<string>(ALL);
-  const [reason, setReason] = useState('');
+  const f = useContractForm({
+    schema: createLeaveRequestSchema,
+    defaultValues: {
+      studentId: '',
+      fromDate: todayIso(),
+      toDate: todayIso(),
+      session: null,
+      reason: '',
+    },
+  });
 
   const save = useMutation({
-    mutationFn: () => {
-      const body: CreateLeaveRequest = {
-        studentId: studentId!,
-        fromDate,
-        toDate,
-        session: session === ALL ? null : (session as SessionOfDay),
-        reason,
-      };
-      return http.post<{ leave: LeaveRequest }>(apiPaths.attendanceLeave, body);
-    },
+    mutationFn: (body: CreateLeaveRequest) => http.call('postAttendanceLeave', { body }),
     onSuccess: async ({ leave }) => {
       toast.success(
         t('leave.created', {
@@ -110,76 +108,39 @@ export function LeaveForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const error = save.error;
-  const fieldError = (field: string) => fieldErrorText(error, field, lang);
-  const fields = ['studentId', 'fromDate', 'toDate', 'session', 'reason'];
-  const anyFieldError = fields.some((f) => fieldError(f));
+  const onSubmit = f.submit((data) => save.mutateAsync(data));
   const sessionOptions = [
     { id: ALL, label: t('leave.allSessions') },
     ...sessionsOfDay.map((s) => ({ id: s, label: t(`sessions.${s}`) })),
   ];
+  const student = f.value<string>('studentId', t('leave.student'));
+  const session = f.value<SessionOfDay | null>('session', t('leave.session'));
 
   return (
     <form onSubmit={onSubmit} aria-label={t('leave.createTitle')} noValidate>
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         <StudentPicker
-          value={studentId}
-          onChange={setStudentId}
-          errorMessage={fieldError('studentId')}
+          name={student.name}
+          value={student.value || null}
+          onChange={(id) => student.onChange(id ?? '')}
+          {...(student.errorMessage ? { errorMessage: student.errorMessage } : {})}
         />
         <div className={records.formGrid}>
-          <TextField
-            label={t('leave.from')}
-            type="date"
-            value={fromDate}
-            onChange={setFromDate}
-            isRequired
-            errorMessage={fieldError('fromDate')}
-            isInvalid={!!fieldError('fromDate')}
-          />
-          <TextField
-            label={t('leave.to')}
-            type="date"
-            value={toDate}
-            onChange={setToDate}
-            isRequired
-            errorMessage={fieldError('toDate')}
-            isInvalid={!!fieldError('toDate')}
-          />
+          <TextField {...f.text('fromDate', t('leave.from'))} type="date" isRequired />
+          <TextField {...f.text('toDate', t('leave.to'))} type="date" isRequired />
         </div>
         <Select<string>
-          label={t('leave.session')}
+          {...session}
           options={sessionOptions}
-          value={session}
-          onChange={(value) => setSession(value ?? ALL)}
-          errorMessage={fieldError('session')}
-          isInvalid={!!fieldError('session')}
+          value={session.value ?? ALL}
+          onChange={(value) =>
+            session.onChange(!value || value === ALL ? null : (value as SessionOfDay))
+          }
         />
-        <TextArea
-          label={t('leave.reason')}
-          value={reason}
-          onChange={setReason}
-          maxLength={300}
-          rows={2}
-          isRequired
-          errorMessage={fieldError('reason')}
-          isInvalid={!!fieldError('reason')}
-        />
-        {error && !anyFieldError ? (
-          <div role="alert" className={records.formError}>
-            {failureText(error, lang, t)}
-          </div>
-        ) : null}
+        <TextArea {...f.text('reason', t('leave.reason'))} rows={2} isRequired />
         <Inline gap="small">
-          <Button
-            type="submit"
-            isPending={save.isPending}
-            isDisabled={!studentId || !reason.trim()}
-          >
+          <Button type="submit" isPending={save.isPending}>
             {t('leave.save')}
           </Button>
           <Button variant="secondary" onPress={onDone}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiPaths, type LeaveListResponse, type LeaveRequest } from '@sala/contract';
+import type { LeaveRequest } from '@sala/contract';
 import {
   Button,
   Card,
@@ -54,10 +54,12 @@ export function LeaveSection() {
   const list = useQuery({
     queryKey: ['attendance', 'leave', { classId, page, pageSize }],
     queryFn: () =>
-      http.get<LeaveListResponse>(apiPaths.attendanceLeave, {
-        page,
-        pageSize,
-        classId: classId === ALL ? undefined : classId,
+      http.call('getAttendanceLeave', {
+        query: {
+          page,
+          pageSize,
+          classId: classId === ALL ? undefined : classId,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -77,7 +79,7 @@ export function LeaveSection() {
       });
       if (!confirmed) return;
       try {
-        await http.delete(apiPath(apiPaths.attendanceLeaveEntry, { id: leave.id }));
+        await http.call('deleteAttendanceLeaveEntry', { params: { id: leave.id } });
         toast.success(t('leave.deleted'));
       } catch (error) {
         toast.error(failureText(error, lang, t));

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  attendanceStatuses,
-  type AttendanceStatus,
-  type MonthRegister,
-} from '@sala/contract';
+import { type AttendanceStatus, attendanceStatuses, type MonthRegister } from '@sala/contract';
 import {
   Button,
   Card,
@@ -44,9 +39,7 @@ import {
 } from './registerData.js';
 import { useAttendanceClasses } from './takeData.js';
 import * as styles from './register.css.js';
-
-/** A4 landscape with narrow margins: a month of days fits the width of the sheet. */
-const pageRule = '@media print { @page { size: A4 landscape; margin: 8mm; } }';
+import './registerPage.css';
 
 /**
  * The month register of a class, as the paper one: a row per student, a column per day (each
@@ -74,7 +67,7 @@ export function RegisterSection() {
   const register = useQuery({
     queryKey: ['attendance', 'month', classId, monthIso],
     queryFn: () =>
-      http.get<MonthRegister>(apiPaths.attendanceMonth, { classId: classId!, month: monthIso }),
+      http.call('getAttendanceMonth', { query: { classId: classId!, month: monthIso } }),
     enabled: classId !== null && !!classes.data,
   });
 
@@ -92,8 +85,8 @@ export function RegisterSection() {
     setExporting(true);
     try {
       await download(
-        apiPaths.attendanceMonthExport,
-        { classId, month: monthIso, language: lang === 'km' ? 'km' : 'en' },
+        'getAttendanceMonthExport',
+        { query: { classId, month: monthIso, language: lang === 'km' ? 'km' : 'en' } },
         t('register.fileName'),
       );
     } catch (error) {
@@ -130,7 +123,6 @@ export function RegisterSection() {
   const data = register.data;
   return (
     <Stack gap="medium">
-      <style>{pageRule}</style>
       <div className={`${styles.controls} ${styles.noPrint}`}>
         <div className={styles.picker}>
           <Select<string>

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  apiPath,
-  apiPaths,
-  attendanceStatuses,
   type AttendanceStatus,
+  attendanceStatuses,
   type StudentAttendanceResponse,
 } from '@sala/contract';
 import {
@@ -47,8 +45,7 @@ export function StudentAttendanceCard({ studentId }: { studentId: string }) {
   const http = useHttp();
   const history = useQuery({
     queryKey: ['attendance', 'student', studentId],
-    queryFn: () =>
-      http.get<StudentAttendanceResponse>(apiPath(apiPaths.attendanceStudent, { id: studentId })),
+    queryFn: () => http.call('getAttendanceStudent', { params: { id: studentId }, query: {} }),
   });
   const n = (value: number) => formatNumber(value, { digits, useGrouping: false });
 

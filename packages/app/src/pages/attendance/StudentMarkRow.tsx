@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  apiPaths,
-  attendanceStatusCodes,
-  type AttendanceStatus,
-  type SheetRow,
-} from '@sala/contract';
+import { type AttendanceStatus, attendanceStatusCodes, type SheetRow } from '@sala/contract';
 import {
   Avatar,
   IconButton,
@@ -18,6 +12,7 @@ import {
 import { MessageSquare, MessageSquareText } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHttp } from '../../api/ServicesProvider.js';
 import type { Mark } from './takeData.js';
 import * as styles from './takeSheet.css.js';
 
@@ -41,6 +36,7 @@ export const StudentMarkRow = memo(function StudentMarkRow({
   onChange,
 }: StudentMarkRowProps) {
   const { t, i18n } = useTranslation('attendance');
+  const http = useHttp();
   const lang = i18n.language;
   const { student } = row;
   const [open, setOpen] = useState(mark.note !== '');
@@ -56,7 +52,11 @@ export const StudentMarkRow = memo(function StudentMarkRow({
           className={styles.avatar}
           size="small"
           name={{ km: student.nameKm, en: student.nameEn }}
-          src={student.photoFileId ? apiPath(apiPaths.file, { id: student.photoFileId }) : null}
+          src={
+            student.photoFileId
+              ? http.url('getFile', { params: { id: student.photoFileId } })
+              : null
+          }
         />
         <div className={styles.who}>
           <span className={styles.name} translate="no">

@@ -1,4 +1,4 @@
-import { apiPaths, type SaveSheetRequest, type SaveSheetResponse } from '@sala/contract';
+import type { SaveSheetRequest, SaveSheetResponse } from '@sala/contract';
 import { ApiError, type HttpClient } from '../../api/http.js';
 
 /** A sheet saved on this device and not yet accepted by the server. */
@@ -115,7 +115,7 @@ export async function sendQueued(
   entry: QueuedSheet,
 ): Promise<SendOutcome> {
   try {
-    const response = await http.post<SaveSheetResponse>(apiPaths.attendanceSheets, entry.request);
+    const response = await http.call('postAttendanceSheets', { body: entry.request });
     await store.remove(entry.request.id);
     return { kind: 'sent', response };
   } catch (error) {

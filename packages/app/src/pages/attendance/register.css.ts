@@ -70,7 +70,12 @@ export const studentLine = style({
   alignItems: 'baseline',
 });
 export const studentNumber = style({ color: vars.color.textMuted, minWidth: '2ch' });
-export const studentText = style({ display: 'flex', flexDirection: 'column' });
+export const studentText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  // On paper the code follows the name on its line: a row a line high, a class on two sheets.
+  '@media': { print: { flexDirection: 'row', flexWrap: 'wrap', columnGap: '0.6em' } },
+});
 export const studentName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const studentCode = style({
   color: vars.color.textMuted,
@@ -104,6 +109,8 @@ export const outside = style({
 export const total = style({ fontWeight: vars.fontWeight.bold, minWidth: 28 });
 export const footRow = style({ background: vars.color.surfaceSunken });
 globalStyle(`${grid} tfoot th, ${grid} tfoot td`, { background: vars.color.surfaceSunken });
+// The month's totals print once, under the last student, not at the foot of every sheet.
+globalStyle(`${grid} tfoot`, { '@media': { print: { display: 'table-row-group' } } });
 
 export const legend = style({
   display: 'flex',
@@ -177,6 +184,13 @@ export const stats = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
   gap: vars.space.medium,
 });
+
+// On A4 landscape (the `register` page of registerPage.css) while the register is on the page:
+// a named page set on the root element is the size of every printed sheet.
+globalStyle(`html:has(${printArea})`, { '@media': { print: { page: 'register' } } });
+
+// A student's row is never cut in two by a page break; the header row repeats on each sheet.
+globalStyle(`${grid} tr`, { '@media': { print: { breakInside: 'avoid' } } });
 
 // Paper is white whatever the colour mode on screen: black text, grey rules, no dark grounds.
 globalStyle(`html:has(${printArea}), body:has(${printArea})`, {

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  attendanceStatusCodes,
-  type AttendanceStatus,
-  type DailyRateResponse,
-  type NotTakenResponse,
-} from '@sala/contract';
+import { attendanceStatusCodes, type AttendanceStatus } from '@sala/contract';
 import { dayName, formatNumber, type DayOfWeek, type DigitStyle } from '@sala/ui';
 import { useHttp } from '../../api/ServicesProvider.js';
 
@@ -19,12 +13,12 @@ export function useDayAttendance(date: string, enabled = true) {
   const query = { date: date || undefined };
   const notTaken = useQuery({
     queryKey: ['attendance', 'not-taken', date],
-    queryFn: () => http.get<NotTakenResponse>(apiPaths.attendanceNotTaken, query),
+    queryFn: () => http.call('getAttendanceNotTaken', { query }),
     enabled: enabled && valid,
   });
   const daily = useQuery({
     queryKey: ['attendance', 'daily', date],
-    queryFn: () => http.get<DailyRateResponse>(apiPaths.attendanceDaily, query),
+    queryFn: () => http.call('getAttendanceDaily', { query }),
     enabled: enabled && valid,
   });
   return { notTaken, daily };

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  type AttendanceClassesResponse,
-  type AttendanceSheet,
-  type AttendanceStatus,
-  type SheetKey,
-} from '@sala/contract';
+import type { AttendanceSheet, AttendanceStatus, SheetKey } from '@sala/contract';
 import { useHttp } from '../../api/ServicesProvider.js';
 
 /** One student's mark as the sheet is being taken. */
@@ -23,7 +17,7 @@ export function useAttendanceClasses() {
   const http = useHttp();
   return useQuery({
     queryKey: ['attendance', 'classes'],
-    queryFn: () => http.get<AttendanceClassesResponse>(apiPaths.attendanceClasses),
+    queryFn: () => http.call('getAttendanceClasses'),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
@@ -37,8 +31,7 @@ export function useSheet(key: SheetKey | null) {
   const http = useHttp();
   return useQuery({
     queryKey: key ? sheetQueryKey(key) : ['attendance', 'sheet', 'none'],
-    queryFn: () =>
-      http.get<{ sheet: AttendanceSheet }>(apiPaths.attendanceSheet, key).then((r) => r.sheet),
+    queryFn: () => http.call('getAttendanceSheet', { query: key! }).then((r) => r.sheet),
     enabled: key !== null,
     staleTime: Infinity,
     gcTime: 24 * 60 * 60_000,

@@ -11,11 +11,15 @@ const SCHOOL_CODE_KEY = 'schoolCode';
 /**
  * Sign in with a username, email or phone and a password. The school code is asked only when
  * the server hosts several schools (it answers SCHOOL_REQUIRED), and remembered on this device.
+ * `?username=` fills in the username (the QR code of a sign-in slip).
  */
 export function LoginForm({ next }: { next: string | null }) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const auth = useAuthClient();
-  const [username, setUsername] = useState('');
+  // A sign-in slip's QR code opens this page with the username filled in.
+  const [username, setUsername] = useState(
+    () => new URLSearchParams(window.location.search).get('username')?.slice(0, 254) ?? '',
+  );
   const [password, setPassword] = useState('');
   const [schoolCode, setSchoolCode] = useState(() => localStorage.getItem(SCHOOL_CODE_KEY) ?? '');
   const [askSchool, setAskSchool] = useState(() => !!localStorage.getItem(SCHOOL_CODE_KEY));

@@ -1,4 +1,4 @@
-import { errorMessages, PASSWORD_MIN_LENGTH, type ErrorCode } from '@sala/contract';
+import { isMessageKey, messageText, PASSWORD_MIN_LENGTH } from '@sala/contract';
 import {
   PasswordField,
   BilingualTextField,
@@ -36,10 +36,8 @@ export default function SignupPage() {
 
   // The server's reason for a field (the username is taken, the school code is unknown).
   const serverFieldError = (field: string) => {
-    const code = failure?.fieldErrors?.[field]?.[0];
-    return code && code in errorMessages
-      ? errorText(code as ErrorCode, i18n.language, t)
-      : undefined;
+    const key = failure?.fieldErrors?.[field]?.[0];
+    return key && isMessageKey(key) ? messageText(key, i18n.language) : undefined;
   };
   const usernameError =
     submitted && !USERNAME.test(username.trim())

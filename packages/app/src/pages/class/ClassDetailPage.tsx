@@ -1,14 +1,4 @@
-import {
-  apiPath,
-  apiPaths,
-  type AssignmentListResponse,
-  type Gender,
-  type SchoolClass,
-  type Student,
-  type StudentListResponse,
-  type TimetableEntry,
-  type TimetableResponse,
-} from '@sala/contract';
+import { type Gender, sortStudents, type Student, type TimetableEntry } from '@sala/contract';
 import {
   Button,
   Card,
@@ -33,6 +23,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
+import { useSchool } from '../setup/useSchool.js';
 import { TelegramLinksCard } from '../telegram/TelegramLinksCard.js';
 import * as styles from './classPage.css.js';
 
@@ -56,22 +47,23 @@ export default function ClassDetailPage() {
   const schoolClass = useQuery({
     enabled: isId,
     queryKey: ['classes', 'one', id],
-    queryFn: () => http.get<{ schoolClass: SchoolClass }>(apiPath(apiPaths.schoolClass, { id })),
+    queryFn: () => http.call('getSchoolClass', { params: { id } }),
   });
+  const school = useSchool();
   const roster = useQuery({
     enabled: isId,
     queryKey: ['students', { classId: id, pageSize: 100 }],
-    queryFn: () => http.get<StudentListResponse>(apiPaths.students, { classId: id, pageSize: 100 }),
+    queryFn: () => http.call('getStudents', { query: { classId: id, pageSize: 100 } }),
   });
   const teachers = useQuery({
     enabled: isId,
     queryKey: ['teaching-assignments', { classId: id }],
-    queryFn: () => http.get<AssignmentListResponse>(apiPaths.teachingAssignments, { classId: id }),
+    queryFn: () => http.call('getTeachingAssignments', { query: { classId: id } }),
   });
   const timetable = useQuery({
     enabled: isId,
     queryKey: ['timetable', { classId: id }],
-    queryFn: () => http.get<TimetableResponse>(apiPaths.timetable, { classId: id }),
+    queryFn: () => http.call('getTimetable', { query: { classId: id } }),
   });
 
   const columns = useMemo(() => {
@@ -107,7 +99,10 @@ export default function ClassDetailPage() {
     );
   }
   const c = schoolClass.data?.schoolClass;
-  const students = roster.data?.items ?? [];
+  // The school's one order of students (the server's list is by name in the screen's language).
+  const order = school.data?.settings.studentOrder;
+  const items = roster.data?.items;
+  const students = items && order ? sortStudents(items, order, (s) => s) : (items ?? []);
   const count = (g: Gender) => students.filter((s) => s.gender === g).length;
 
   return (

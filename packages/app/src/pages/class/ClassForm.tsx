@@ -1,15 +1,14 @@
 import {
-  apiPath,
-  apiPaths,
-  sessionsOfDay,
-  type AcademicYearListResponse,
-  type GradeLevelListResponse,
+  type CreateClassRequest,
+  createClassRequestSchema,
   type SchoolClass,
   type SessionOfDay,
+  sessionsOfDay,
 } from '@sala/contract';
 import {
   BilingualTextField,
   Button,
+  ErrorSummary,
   Inline,
   NumberField,
   Select,
@@ -18,16 +17,12 @@ import {
   pickText,
 } from '@sala/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { EmployeePicker } from '../../records/EmployeePicker.js';
-import { fieldErrorText, failureText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 import * as styles from '../../records/records.css.js';
-
-interface ClassResponse {
-  schoolClass: SchoolClass;
-}
 
 interface ClassFormProps {
   /** The class being edited; none: a new one. */
@@ -41,7 +36,7 @@ export function useGradeLevels() {
   const http = useHttp();
   return useQuery({
     queryKey: ['grade-levels'],
-    queryFn: () => http.get<GradeLevelListResponse>(apiPaths.gradeLevels),
+    queryFn: () => http.call('getGradeLevels'),
     staleTime: 60_000,
   });
 }
@@ -55,67 +50,51 @@ export function ClassForm({ schoolClass, onSaved, onCancel }: ClassFormProps) {
   const grades = useGradeLevels();
   const years = useQuery({
     queryKey: ['academic-years'],
-    queryFn: () => http.get<AcademicYearListResponse>(apiPaths.academicYears),
+    queryFn: () => http.call('getAcademicYears'),
     enabled: !schoolClass,
   });
-  const [yearId, setYearId] = useState<string | null>(schoolClass?.yearId ?? null);
-  const [gradeId, setGradeId] = useState<string | null>(schoolClass?.gradeLevel.id ?? null);
-  const [section, setSection] = useState(schoolClass?.section ?? '');
-  const [names, setNames] = useState({
-    km: schoolClass?.nameKm ?? '',
-    en: schoolClass?.nameEn ?? '',
+  const f = useContractForm({
+    schema: createClassRequestSchema,
+    defaultValues: {
+      yearId: schoolClass?.yearId ?? '',
+      gradeLevelId: schoolClass?.gradeLevel.id ?? '',
+      section: schoolClass?.section ?? '',
+      nameKm: schoolClass?.nameKm ?? '',
+      nameEn: schoolClass?.nameEn ?? '',
+      homeroomEmployeeId: schoolClass?.homeroomTeacher?.id ?? null,
+      room: schoolClass?.room ?? '',
+      session: schoolClass?.session ?? 'morning',
+      capacity: schoolClass?.capacity ?? null,
+    },
   });
-  const [homeroomId, setHomeroomId] = useState<string | null>(
-    schoolClass?.homeroomTeacher?.id ?? null,
-  );
-  const [room, setRoom] = useState(schoolClass?.room ?? '');
-  const [session, setSession] = useState<SessionOfDay>(schoolClass?.session ?? 'morning');
-  const [capacity, setCapacity] = useState<number | null>(schoolClass?.capacity ?? null);
-  const chosenYear = yearId ?? years.data?.items.find((y) => y.isCurrent)?.id ?? null;
+  const year = f.value<string>('yearId', t('year'));
+  const currentYear = years.data?.items.find((y) => y.isCurrent)?.id;
+  // A new class goes into the current year unless another is chosen.
+  useEffect(() => {
+    if (!schoolClass && currentYear && !f.form.getValues('yearId')) {
+      f.form.setValue('yearId', currentYear);
+    }
+  }, [currentYear, schoolClass, f.form]);
 
   const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        gradeLevelId: gradeId ?? '',
-        section,
-        nameKm: names.km,
-        nameEn: names.en,
-        homeroomEmployeeId: homeroomId,
-        room,
-        session,
-        capacity,
-      };
-      return schoolClass
-        ? http.patch<ClassResponse>(apiPath(apiPaths.schoolClass, { id: schoolClass.id }), {
-            ...fields,
-            version: schoolClass.version,
+    mutationFn: ({ yearId, ...fields }: CreateClassRequest) =>
+      schoolClass
+        ? http.call('patchSchoolClass', {
+            params: { id: schoolClass.id },
+            body: {
+              ...fields,
+              version: schoolClass.version,
+            },
           })
-        : http.post<ClassResponse>(apiPaths.classes, { ...fields, yearId: chosenYear ?? '' });
-    },
+        : http.call('postClasses', { body: { ...fields, yearId } }),
     onSuccess: async ({ schoolClass: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['classes'] });
       onSaved(saved);
     },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const error = save.error;
-  const fieldError = (field: string) => fieldErrorText(error, field, lang);
-  const nameError = fieldError('nameEn') ?? fieldError('nameKm');
-  const known = [
-    'yearId',
-    'gradeLevelId',
-    'section',
-    'nameEn',
-    'nameKm',
-    'homeroomEmployeeId',
-    'room',
-    'session',
-    'capacity',
-  ].some((field) => fieldError(field));
+  const onSubmit = f.submit((data) => save.mutateAsync(data));
+  const grade = f.value<string>('gradeLevelId', t('grade'));
+  const homeroom = f.value<string | null>('homeroomEmployeeId', t('homeroom'));
 
   return (
     <form
@@ -124,41 +103,32 @@ export function ClassForm({ schoolClass, onSaved, onCancel }: ClassFormProps) {
       noValidate
     >
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         <div className={styles.formGrid}>
           {schoolClass ? null : (
             <Select<string>
-              label={t('year')}
+              {...year}
+              value={year.value || null}
               options={(years.data?.items ?? []).map((y) => ({ id: y.id, label: y.name }))}
-              value={chosenYear}
-              onChange={(id) => setYearId(id ?? null)}
-              isRequired
-              errorMessage={fieldError('yearId')}
             />
           )}
           <Select<string>
-            label={t('grade')}
+            {...grade}
+            value={grade.value || null}
             options={(grades.data?.items ?? []).map((g) => ({
               id: g.id,
               label: pickText({ km: g.nameKm, en: g.nameEn }, lang),
             }))}
-            value={gradeId}
-            onChange={(id) => setGradeId(id ?? null)}
-            isRequired
-            errorMessage={fieldError('gradeLevelId')}
           />
           <TextField
-            label={t('section')}
+            {...f.text('section', t('section'))}
             description={t('sectionHelp')}
-            value={section}
-            onChange={setSection}
             isRequired
-            maxLength={20}
-            errorMessage={fieldError('section')}
-            isInvalid={!!fieldError('section')}
           />
           <EmployeePicker
+            {...homeroom}
             label={t('homeroom')}
-            value={homeroomId}
+            value={homeroom.value ?? null}
             {...(schoolClass?.homeroomTeacher
               ? {
                   initialLabel: pickText(
@@ -170,47 +140,23 @@ export function ClassForm({ schoolClass, onSaved, onCancel }: ClassFormProps) {
                   ),
                 }
               : {})}
-            onChange={setHomeroomId}
-            errorMessage={fieldError('homeroomEmployeeId')}
           />
-          <TextField
-            label={t('room')}
-            value={room}
-            onChange={setRoom}
-            maxLength={50}
-            errorMessage={fieldError('room')}
-            isInvalid={!!fieldError('room')}
-          />
+          <TextField {...f.text('room', t('room'))} />
           <Select<SessionOfDay>
-            label={t('session')}
+            {...f.value<SessionOfDay>('session', t('session'))}
             options={sessionsOfDay.map((s) => ({ id: s, label: t(`sessions.${s}`) }))}
-            value={session}
-            onChange={(value) => value && setSession(value)}
-            errorMessage={fieldError('session')}
           />
           <NumberField
-            label={t('capacity')}
+            {...f.number('capacity', t('capacity'))}
             description={t('capacityHelp')}
-            value={capacity}
-            onChange={setCapacity}
             minValue={1}
             maxValue={500}
-            errorMessage={fieldError('capacity')}
           />
         </div>
         <BilingualTextField
-          label={t('names')}
+          {...f.bilingual('nameKm', 'nameEn', t('names'))}
           description={t('namesHelp')}
-          value={names}
-          onChange={setNames}
-          name="name"
-          {...(nameError ? { errorMessage: nameError } : {})}
         />
-        {error && !known ? (
-          <div role="alert" className={styles.formError}>
-            {failureText(error, lang, t)}
-          </div>
-        ) : null}
         <Inline gap="small">
           <Button type="submit" isPending={save.isPending}>
             {schoolClass ? t('save') : t('create')}

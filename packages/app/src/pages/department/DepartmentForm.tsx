@@ -1,11 +1,23 @@
-import { apiPath, apiPaths, type Department, type DepartmentResponse } from '@sala/contract';
-import { BilingualTextField, Button, Inline, Stack, TextArea, TextField, pickText } from '@sala/ui';
+import {
+  type CreateDepartmentRequest,
+  createDepartmentRequestSchema,
+  type Department,
+} from '@sala/contract';
+import {
+  BilingualTextField,
+  Button,
+  ErrorSummary,
+  Inline,
+  Stack,
+  TextArea,
+  TextField,
+  pickText,
+} from '@sala/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { EmployeePicker } from '../../records/EmployeePicker.js';
-import { fieldErrorText, failureText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 import * as styles from '../../records/records.css.js';
 
 interface DepartmentFormProps {
@@ -15,48 +27,41 @@ interface DepartmentFormProps {
   onCancel?: () => void;
 }
 
-/** Code, names in both languages, head and description; the server checks and explains. */
+/** Code, names in both languages, head and description, checked as the server checks them. */
 export function DepartmentForm({ department, onSaved, onCancel }: DepartmentFormProps) {
   const { t, i18n } = useTranslation('departments');
   const lang = i18n.language;
   const http = useHttp();
   const queryClient = useQueryClient();
-  const [code, setCode] = useState(department?.code ?? '');
-  const [names, setNames] = useState({
-    km: department?.nameKm ?? '',
-    en: department?.nameEn ?? '',
+  const f = useContractForm({
+    schema: createDepartmentRequestSchema,
+    defaultValues: {
+      code: department?.code ?? '',
+      nameKm: department?.nameKm ?? '',
+      nameEn: department?.nameEn ?? '',
+      description: department?.description ?? '',
+      headEmployeeId: department?.head?.id ?? null,
+    },
   });
-  const [description, setDescription] = useState(department?.description ?? '');
-  const [headId, setHeadId] = useState<string | null>(department?.head?.id ?? null);
 
   const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        code,
-        nameKm: names.km,
-        nameEn: names.en,
-        description,
-        headEmployeeId: headId,
-      };
-      return department
-        ? http.patch<DepartmentResponse>(apiPath(apiPaths.department, { id: department.id }), {
-            ...fields,
-            version: department.version,
+    mutationFn: (fields: CreateDepartmentRequest) =>
+      department
+        ? http.call('patchDepartment', {
+            params: { id: department.id },
+            body: {
+              ...fields,
+              version: department.version,
+            },
           })
-        : http.post<DepartmentResponse>(apiPaths.departments, fields);
-    },
+        : http.call('postDepartments', { body: fields }),
     onSuccess: async ({ department: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['departments'] });
       onSaved(saved);
     },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const error = save.error;
-  const nameError = fieldErrorText(error, 'nameEn', lang) ?? fieldErrorText(error, 'nameKm', lang);
+  const onSubmit = f.submit((data) => save.mutateAsync(data));
+  const head = f.value<string | null>('headEmployeeId', t('head'));
 
   return (
     <form
@@ -65,20 +70,13 @@ export function DepartmentForm({ department, onSaved, onCancel }: DepartmentForm
       noValidate
     >
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         <div className={styles.formGrid}>
-          <TextField
-            label={t('code')}
-            description={t('codeHelp')}
-            value={code}
-            onChange={setCode}
-            isRequired
-            maxLength={32}
-            errorMessage={fieldErrorText(error, 'code', lang)}
-            isInvalid={!!fieldErrorText(error, 'code', lang)}
-          />
+          <TextField {...f.text('code', t('code'))} description={t('codeHelp')} isRequired />
           <EmployeePicker
+            {...head}
             label={t('head')}
-            value={headId}
+            value={head.value ?? null}
             {...(department?.head
               ? {
                   initialLabel: pickText(
@@ -87,23 +85,10 @@ export function DepartmentForm({ department, onSaved, onCancel }: DepartmentForm
                   ),
                 }
               : {})}
-            onChange={setHeadId}
-            errorMessage={fieldErrorText(error, 'headEmployeeId', lang)}
           />
         </div>
-        <BilingualTextField
-          label={t('name')}
-          value={names}
-          onChange={setNames}
-          name="name"
-          {...(nameError ? { errorMessage: nameError } : {})}
-        />
-        <TextArea label={t('description')} value={description} onChange={setDescription} />
-        {error && !nameError && !fieldErrorText(error, 'code', lang) ? (
-          <div role="alert" className={styles.formError}>
-            {failureText(error, lang, t)}
-          </div>
-        ) : null}
+        <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('name'))} />
+        <TextArea {...f.text('description', t('description'))} />
         <Inline gap="small">
           <Button type="submit" isPending={save.isPending}>
             {department ? t('save') : t('create')}

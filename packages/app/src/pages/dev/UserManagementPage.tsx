@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths, type User, type UserListResponse } from '@sala/contract';
+import type { User } from '@sala/contract';
 import {
   Avatar,
   Badge,
@@ -49,7 +49,7 @@ function UserTable() {
   const users = useQuery({
     queryKey: ['users', { page, pageSize, search }],
     queryFn: () =>
-      http.get<UserListResponse>(apiPaths.users, { page, pageSize, search: search || undefined }),
+      http.call('getUsers', { query: { page, pageSize, search: search || undefined } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { apiPaths, type DashboardResponse } from '@sala/contract';
+import type { DashboardResponse } from '@sala/contract';
 import {
   Badge,
-  Button,
   Card,
   Heading,
   Link,
@@ -19,11 +18,18 @@ import {
   type ChartDatum,
   type DayOfWeek,
 } from '@sala/ui';
-import { BookOpen, Building2, GraduationCap, School, Users } from 'lucide-react';
+import {
+  BookOpen,
+  Building2,
+  ClipboardCheck,
+  GraduationCap,
+  School,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
-import { failureText } from '../../records/errors.js';
 import { TodayAttendanceCard } from '../attendance/TodayAttendanceCard.js';
 import * as styles from './home.css.js';
 
@@ -63,15 +69,14 @@ export default function HomePage() {
 
 /** The signed-in person's figures: their day and classes, and the school's totals. */
 function Dashboard() {
-  const { t, i18n } = useTranslation('home');
-  const lang = i18n.language;
+  const { t } = useTranslation('home');
   const http = useHttp();
   const { client } = useAuth();
   // The office's figure of the day: today's rate and the classes whose sheet is missing.
   const seesAttendance = client.hasPermission(['attendance.read:school']);
   const dashboard = useQuery({
     queryKey: ['dashboard'],
-    queryFn: () => http.get<DashboardResponse>(apiPaths.dashboard),
+    queryFn: () => http.call('getDashboard'),
   });
 
   if (dashboard.isPending) {
@@ -88,31 +93,64 @@ function Dashboard() {
       </div>
     );
   }
-  if (dashboard.isError) {
-    return (
-      <Card>
-        <Stack gap="small" align="start">
-          <Text role="alert">
-            {t('loadFailed')} {failureText(dashboard.error, lang, t)}
-          </Text>
-          <Button variant="secondary" onPress={() => void dashboard.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Card>
-    );
-  }
+  // A failure is the page's: its gate says why, with "Try again" and the way home.
+  if (dashboard.isError) return null;
   const data = dashboard.data;
+  const { teacher, office } = data;
+  // Someone who runs the school without classes of their own (the office) sees what waits for
+  // them, not an empty teacher's day.
+  const runsTheSchool = Boolean(office || data.school || seesAttendance);
+  const teaches =
+    teacher !== null &&
+    (teacher.classes.length > 0 || teacher.lessonsToday.length > 0 || !runsTheSchool);
   return (
     <Stack gap="large">
+      {office && <OfficeWork office={office} />}
       {seesAttendance && <TodayAttendanceCard />}
-      {data.teacher && <TeacherDay data={data} teacher={data.teacher} />}
+      {teacher && teaches && <TeacherDay data={data} teacher={teacher} />}
       {data.school && <SchoolFigures school={data.school} />}
-      {!data.teacher && !data.school && !seesAttendance && (
+      {!teaches && !runsTheSchool && (
         <Card>
           <Text>{t('intro')}</Text>
         </Card>
       )}
+    </Stack>
+  );
+}
+
+/** What waits for the office: score sheets to publish, staff without an account. */
+function OfficeWork({ office }: { office: NonNullable<DashboardResponse['office']> }) {
+  const { t } = useTranslation('home');
+  const scores = office.scoresAwaitingPublication;
+  const staff = office.staffWithoutAccount;
+  if (scores === null && staff === null) return null;
+  return (
+    <Stack as="section" gap="medium" aria-labelledby="home-office">
+      <Heading level={2} size={3} id="home-office">
+        {t('officeTitle')}
+      </Heading>
+      <div className={styles.stats}>
+        {scores !== null && (
+          <StatCard
+            label={t('scoresAwaiting')}
+            value={scores}
+            icon={<ClipboardCheck size={18} />}
+            description={
+              <Link href="/studentScoringEntry">
+                {scores === 0 ? t('scoresNone') : t('scoresLink')}
+              </Link>
+            }
+          />
+        )}
+        {staff !== null && (
+          <StatCard
+            label={t('staffWithoutAccount')}
+            value={staff}
+            icon={<UserPlus size={18} />}
+            description={<Link href="/staff">{staff === 0 ? t('staffNone') : t('staffLink')}</Link>}
+          />
+        )}
+      </div>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { ErrorPage } from '@sala/ui';
+import { ErrorState } from '@sala/ui';
 import { useLocation } from 'react-router-dom';
 
-/** An unknown path: the spec's 404 screen, 'Page not found' followed by the path. */
+/** An unknown path, in the frame and its menu: 'Page not found', the path and the way home. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  return <ErrorPage status={404} path={pathname} />;
+  return <ErrorState kind="notFound" path={pathname} headingLevel={1} />;
 }

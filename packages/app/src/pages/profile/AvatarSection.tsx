@@ -1,4 +1,4 @@
-import { apiPath, apiPaths, type SessionUser, type StoredFile } from '@sala/contract';
+import type { SessionUser } from '@sala/contract';
 import { Card, Heading, ImageUpload, Stack, useToast } from '@sala/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,21 +14,19 @@ export function AvatarSection({ user }: { user: SessionUser }) {
   const auth = useAuthClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const imageUrl = user.avatarFileId ? apiPath(apiPaths.file, { id: user.avatarFileId }) : null;
+  const imageUrl = user.avatarFileId
+    ? http.url('getFile', { params: { id: user.avatarFileId } })
+    : null;
 
   const save = async (blob: Blob | null) => {
     setBusy(true);
     try {
       let avatarFileId: string | null = null;
       if (blob) {
-        const { file } = await http.upload<{ file: StoredFile }>(
-          apiPaths.uploadAvatar,
-          blob,
-          'avatar',
-        );
+        const { file } = await http.uploadTo('postUploadAvatar', blob, 'avatar');
         avatarFileId = file.id;
       }
-      await http.patch(apiPaths.profile, { avatarFileId });
+      await http.call('patchProfile', { body: { avatarFileId } });
       await auth.reloadUser();
       toast.success(blob ? t('photoSaved') : t('photoRemoved'));
     } catch (error) {

@@ -1,21 +1,26 @@
-import { apiPaths, type DigitStyleName, type Locale, type SessionUser } from '@sala/contract';
+import {
+  type DigitStyleName,
+  type Locale,
+  type SessionUser,
+  updateProfileRequestSchema,
+} from '@sala/contract';
 import {
   BilingualTextField,
   Button,
   Card,
+  ErrorSummary,
   Heading,
   PhoneInput,
   Select,
   Stack,
   useToast,
 } from '@sala/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuthClient } from '../../auth/AuthProvider.js';
 import { changeLanguage } from '../../i18n/index.js';
-import { errorText } from '../../i18n/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 
 type Gender = NonNullable<SessionUser['gender']>;
 
@@ -25,40 +30,37 @@ export function DetailsSection({ user }: { user: SessionUser }) {
   const http = useHttp();
   const auth = useAuthClient();
   const toast = useToast();
-  const [names, setNames] = useState({ km: user.nameKm, en: user.nameEn });
-  const [phone, setPhone] = useState<string | null>(user.phone);
+  const f = useContractForm({
+    schema: updateProfileRequestSchema,
+    defaultValues: {
+      nameKm: user.nameKm,
+      nameEn: user.nameEn,
+      phone: user.phone,
+      gender: user.gender,
+      locale: user.locale,
+      digits: user.digits,
+    },
+  });
   const [phoneValid, setPhoneValid] = useState(true);
-  const [gender, setGender] = useState<Gender | null>(user.gender);
-  const [locale, setLocale] = useState<Locale>(user.locale);
-  const [digits, setDigits] = useState<DigitStyleName>(user.digits);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // A number the phone field cannot read is said under it; nothing is sent until it is right.
+  const onSubmit = f.submit(async (changes) => {
     if (!phoneValid) return;
     setSaving(true);
-    setFieldErrors({});
     try {
-      await http.patch(apiPaths.profile, {
-        nameKm: names.km,
-        nameEn: names.en,
-        phone,
-        gender,
-        locale,
-        digits,
-      });
+      await http.call('patchProfile', { body: changes });
       await auth.reloadUser();
-      if (locale !== i18n.language) await changeLanguage(locale);
+      if (changes.locale && changes.locale !== i18n.language) await changeLanguage(changes.locale);
       toast.success(t('saved'));
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'UNKNOWN';
-      if (error instanceof ApiError && error.fieldErrors) setFieldErrors(error.fieldErrors);
-      toast.error(errorText(code, i18n.language, t));
     } finally {
       setSaving(false);
     }
-  };
+  });
+  const phone = f.value<string | null>('phone', t('phone'));
+  const gender = f.value<Gender | null>('gender', t('gender'));
+  const locale = f.value<Locale>('locale', t('language'));
+  const digits = f.value<DigitStyleName>('digits', t('digits'));
 
   const genders: { id: Gender; label: string }[] = [
     { id: 'female', label: t('female') },
@@ -68,40 +70,37 @@ export function DetailsSection({ user }: { user: SessionUser }) {
 
   return (
     <Card>
-      <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="profile-details">
+      <form onSubmit={onSubmit} aria-labelledby="profile-details" noValidate>
         <Stack gap="medium">
           <Heading level={2} id="profile-details">
             {t('details')}
           </Heading>
-          <BilingualTextField label={t('name')} value={names} onChange={setNames} name="name" />
+          <ErrorSummary {...f.summary} />
+          <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('name'))} />
           <PhoneInput
-            label={t('phone')}
-            value={phone}
+            {...phone}
             onChange={(e164, parsed) => {
-              setPhone(e164);
+              phone.onChange(e164);
               setPhoneValid(parsed.ok || !parsed.input.trim());
             }}
-            errorMessage={fieldErrors.phone ? t('phoneInvalid') : undefined}
           />
-          <Select label={t('gender')} options={genders} value={gender} onChange={setGender} />
+          <Select {...gender} options={genders} onChange={(value) => gender.onChange(value)} />
           <Select
-            label={t('language')}
+            {...locale}
             options={[
               { id: 'km', label: 'ខ្មែរ' },
               { id: 'en', label: 'English' },
             ]}
-            value={locale}
-            onChange={(value) => value && setLocale(value)}
+            onChange={(value) => value && locale.onChange(value)}
           />
           <Select
-            label={t('digits')}
+            {...digits}
             description={t('digitsHelp')}
             options={[
               { id: 'latn', label: t('digitsLatin') },
               { id: 'khmr', label: t('digitsKhmer') },
             ]}
-            value={digits}
-            onChange={(value) => value && setDigits(value)}
+            onChange={(value) => value && digits.onChange(value)}
           />
           <div>
             <Button type="submit" isPending={saving}>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiPaths, type Session } from '@sala/contract';
 import {
   Badge,
   Button,
@@ -10,6 +9,7 @@ import {
   Stack,
   Text,
   useConfirm,
+  formatNumber,
   useToast,
   useDigits,
 } from '@sala/ui';
@@ -57,10 +57,22 @@ export function DevicesSection() {
   const digits = useDigits();
   const sessions = useQuery({
     queryKey: ['own-sessions'],
-    queryFn: () => http.get<{ sessions: Session[] }>(apiPaths.ownSessions),
+    queryFn: () => http.call('getOwnSessions'),
   });
+  const signOutOthers = useMutation({
+    mutationFn: () => http.call('deleteOwnSessions'),
+    onSuccess: ({ signedOut }) => {
+      toast.success(
+        t('othersSignedOut', { count: signedOut, n: formatNumber(signedOut, { digits }) }),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['own-sessions'] });
+    },
+    onError: (error) =>
+      toast.error(errorText(error instanceof ApiError ? error.code : 'UNKNOWN', i18n.language, t)),
+  });
+  const others = sessions.data?.sessions.filter((session) => !session.current).length ?? 0;
   const signOut = useMutation({
-    mutationFn: (id: string) => http.delete(apiPath(apiPaths.ownSession, { sessionId: id })),
+    mutationFn: (id: string) => http.call('deleteOwnSession', { params: { sessionId: id } }),
     onSuccess: () => {
       toast.success(t('deviceSignedOut'));
       void queryClient.invalidateQueries({ queryKey: ['own-sessions'] });
@@ -132,6 +144,30 @@ export function DevicesSection() {
             ))}
           </Stack>
         )}
+        {sessions.data &&
+          (others > 0 ? (
+            <div>
+              <Button
+                variant="danger"
+                isPending={signOutOthers.isPending}
+                onPress={async () => {
+                  const ok = await confirm({
+                    title: t('signOutOthersTitle'),
+                    description: t('signOutOthersText'),
+                    confirmText: t('signOutOthers'),
+                    type: 'warning',
+                  });
+                  if (ok) signOutOthers.mutate();
+                }}
+              >
+                {t('signOutOthers')}
+              </Button>
+            </div>
+          ) : (
+            <Text tone="muted" size="small">
+              {t('noOtherDevices')}
+            </Text>
+          ))}
       </Stack>
     </Card>
   );

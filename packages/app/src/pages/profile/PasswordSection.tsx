@@ -1,49 +1,60 @@
-import { apiPaths, PASSWORD_MIN_LENGTH } from '@sala/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@sala/contract';
 import { Button, Card, Heading, PasswordField, Stack, Text, useToast } from '@sala/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http.js';
-import { useHttp } from '../../api/ServicesProvider.js';
+import { useAuthClient } from '../../auth/AuthProvider.js';
+import {
+  NewPasswordFields,
+  newPasswordAcceptable,
+  type NewPasswordValue,
+} from '../../auth/NewPasswordFields.js';
 import { errorText } from '../../i18n/errors.js';
 
-/** Change the password with the old one; the server then signs out every other device. */
-export function PasswordSection() {
+/**
+ * Change the password with the old one; the password policy is explained as the user types.
+ * The server then signs out every other device.
+ */
+export function PasswordSection({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('profile');
-  const http = useHttp();
+  const auth = useAuthClient();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
+  const [value, setValue] = useState<NewPasswordValue>({ password: '', again: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
-
-  const tooShort = next.length > 0 && next.length < PASSWORD_MIN_LENGTH;
-  const mismatch = again.length > 0 && again !== next;
+  const context = { username: user.username, schoolCode: user.school.code, email: user.email };
+  const fieldError = (field: string) => {
+    const code = fieldErrors[field]?.[0];
+    return code ? errorText(code as never, i18n.language, t) : undefined;
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!current || !next || tooShort || mismatch || again !== next) return;
+    if (!current || !newPasswordAcceptable(value, context)) return;
     setSaving(true);
-    setServerError(null);
-    try {
-      await http.post(apiPaths.password, { currentPassword: current, newPassword: next });
-      setCurrent('');
-      setNext('');
-      setAgain('');
-      setSubmitted(false);
-      toast.success(t('passwordChanged'));
-    } catch (error) {
-      setServerError(
-        errorText(error instanceof ApiError ? error.code : 'UNKNOWN', i18n.language, t),
-      );
-    } finally {
-      setSaving(false);
+    setFieldErrors({});
+    const outcome = await auth.changePassword({
+      currentPassword: current,
+      newPassword: value.password,
+    });
+    setSaving(false);
+    if (!outcome.ok) {
+      if (outcome.fieldErrors) setFieldErrors(outcome.fieldErrors);
+      else toast.error(errorText(outcome.code, i18n.language, t));
+      return;
     }
+    setCurrent('');
+    setValue({ password: '', again: '' });
+    setSubmitted(false);
+    // The other devices were signed out: the list of devices says so.
+    void queryClient.invalidateQueries({ queryKey: ['own-sessions'] });
+    toast.success(t('passwordChanged'));
   };
 
-  const required = t('required');
   return (
     <Card>
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="profile-password">
@@ -57,28 +68,16 @@ export function PasswordSection() {
             autoComplete="current-password"
             value={current}
             onChange={setCurrent}
-            errorMessage={serverError ?? (submitted && !current ? required : undefined)}
-          />
-          <PasswordField
-            label={t('newPassword')}
-            description={t('newPasswordHelp', { count: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            value={next}
-            onChange={setNext}
             errorMessage={
-              tooShort
-                ? t('tooShort', { count: PASSWORD_MIN_LENGTH })
-                : submitted && !next
-                  ? required
-                  : undefined
+              fieldError('currentPassword') ?? (submitted && !current ? t('required') : undefined)
             }
           />
-          <PasswordField
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            value={again}
-            onChange={setAgain}
-            errorMessage={mismatch ? t('mismatch') : submitted && !again ? required : undefined}
+          <NewPasswordFields
+            value={value}
+            onChange={setValue}
+            context={context}
+            submitted={submitted}
+            serverError={fieldError('newPassword')}
           />
           <div>
             <Button type="submit" isPending={saving}>

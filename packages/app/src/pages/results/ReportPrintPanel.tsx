@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  apiPaths,
-  errorMessage,
-  type Locale,
-  type ReportJob,
-  type ResultsQuery,
-} from '@sala/contract';
+import { errorMessage, type Locale, type ReportJob, type ResultsQuery } from '@sala/contract';
 import { Button, RadioGroup, Stack, Text, formatNumber, useDigits, useToast } from '@sala/ui';
 import { Download, FileText, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -70,7 +63,7 @@ export function ReportPrintPanel({
   const save = async (finished: ReportJob) => {
     setDownloading(true);
     try {
-      await download(apiPath(apiPaths.reportJobFile, { id: finished.id }), {}, finished.fileName);
+      await download('getReportJobFile', { params: { id: finished.id } }, finished.fileName);
     } catch (error) {
       toast.error(failureText(error, lang, t));
     } finally {

@@ -1,4 +1,4 @@
-import { apiPaths, type ReportJob, type ResultsQuery, type ScoreTerm } from '@sala/contract';
+import { type ReportJob, type ResultsQuery, type ScoreTerm } from '@sala/contract';
 import {
   Badge,
   Button,
@@ -89,8 +89,8 @@ export function ResultSheetView({
     setExporting(true);
     try {
       await download(
-        apiPaths.resultsExport,
-        { ...query, language: lang === 'km' ? 'km' : 'en' },
+        'getResultsExport',
+        { query: { ...query, language: lang === 'km' ? 'km' : 'en' } },
         t('sheet.fileName'),
       );
     } catch (error) {

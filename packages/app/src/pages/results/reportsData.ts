@@ -1,13 +1,8 @@
-import {
-  apiPath,
-  apiPaths,
-  type CreateReportJobRequest,
-  type ReportCardsResponse,
-  type ReportCommentResponse,
-  type ReportJob,
-  type ReportJobResponse,
-  type ResultsQuery,
-  type SaveReportCommentRequest,
+import type {
+  CreateReportJobRequest,
+  ReportJob,
+  ResultsQuery,
+  SaveReportCommentRequest,
 } from '@sala/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/ServicesProvider.js';
@@ -27,11 +22,15 @@ export function useReportCards(query: ResultsQuery, studentIds: readonly string[
   return useQuery({
     queryKey: reportsKeys.cards(query, studentIds),
     queryFn: () =>
-      http.get<ReportCardsResponse>(apiPaths.reportCards, {
-        ...query,
-        ...(studentIds.length > 0 ? { studentIds: studentIds.join(',') } : {}),
+      http.call('getReportCards', {
+        query: {
+          ...query,
+          ...(studentIds.length > 0 ? { studentIds: studentIds.join(',') } : {}),
+        },
       }),
     enabled,
+    // Read in the student's dialog: its failure is said there (LoadFailure).
+    meta: { errorInPlace: true },
   });
 }
 
@@ -41,7 +40,7 @@ export function useSaveReportComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveReportCommentRequest) =>
-      http.put<ReportCommentResponse>(apiPaths.reportComment, request),
+      http.call('putReportComment', { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', 'cards'] }),
   });
 }
@@ -51,7 +50,7 @@ export function useStartReportJob() {
   const http = useHttp();
   return useMutation({
     mutationFn: async (request: CreateReportJobRequest) =>
-      (await http.post<ReportJobResponse>(apiPaths.reportJobs, request)).job,
+      (await http.call('postReportJobs', { body: request })).job,
   });
 }
 
@@ -64,8 +63,7 @@ export function useReportJob(job: ReportJob | null) {
   const http = useHttp();
   return useQuery({
     queryKey: reportsKeys.job(job?.id ?? ''),
-    queryFn: async () =>
-      (await http.get<ReportJobResponse>(apiPath(apiPaths.reportJob, { id: job!.id }))).job,
+    queryFn: async () => (await http.call('getReportJob', { params: { id: job!.id } })).job,
     enabled: job !== null,
     initialData: job ?? undefined,
     // The answer of the start is the first state; the next one is asked for a second later.

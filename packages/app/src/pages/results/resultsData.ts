@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  apiPaths,
-  type ResultSheet,
-  type ResultsQuery,
-  type ScoreClassesResponse,
-  type StudentTrend,
-} from '@sala/contract';
+import type { ResultsQuery } from '@sala/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useHttp } from '../../api/ServicesProvider.js';
 
@@ -21,7 +14,7 @@ export function useResultClasses() {
   const http = useHttp();
   return useQuery({
     queryKey: resultsKeys.classes,
-    queryFn: () => http.get<ScoreClassesResponse>(apiPaths.scoreClasses),
+    queryFn: () => http.call('getScoreClasses'),
   });
 }
 
@@ -30,7 +23,7 @@ export function useResultSheet(query: ResultsQuery | null) {
   const http = useHttp();
   return useQuery({
     queryKey: resultsKeys.sheet(query),
-    queryFn: () => http.get<ResultSheet>(apiPaths.results, query!),
+    queryFn: () => http.call('getResults', { query: query! }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -42,9 +35,14 @@ export function useStudentTrend(studentId: string | null, yearId?: string) {
   return useQuery({
     queryKey: resultsKeys.trend(studentId ?? '', yearId),
     queryFn: () =>
-      http.get<StudentTrend>(apiPath(apiPaths.resultsStudent, { id: studentId! }), {
-        yearId,
+      http.call('getResultsStudent', {
+        params: { id: studentId! },
+        query: {
+          yearId,
+        },
       }),
     enabled: studentId !== null,
+    // A card or a dialog over a page that works: its failure is said in it (LoadFailure).
+    meta: { errorInPlace: true },
   });
 }

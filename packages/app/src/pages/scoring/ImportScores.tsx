@@ -1,8 +1,7 @@
 import {
-  apiPaths,
+  type ErrorCode,
   errorMessage,
   errorMessages,
-  type ErrorCode,
   type ScoreColumn,
   type ScoreImportPreview,
   type ScoreSheetResponse,
@@ -38,11 +37,6 @@ export interface ImportedCell {
   studentId: string;
   subjectId: string;
   value: { score: number | null; absent: boolean };
-}
-
-/** The query that names the gradebook a template or an import is for. */
-function queryOf(choice: SheetChoice): Record<string, string | number | undefined> {
-  return { ...testOf(choice), subjectId: choice.subjectId };
 }
 
 /** What of a preview can go into the grid: matched students' values, in columns one may type in. */
@@ -83,6 +77,7 @@ export function ImportScores({
   subjects,
   canImport,
   onApply,
+  compact = false,
 }: {
   choice: SheetChoice;
   sheet: ScoreSheetResponse;
@@ -90,6 +85,8 @@ export function ImportScores({
   canImport: boolean;
   /** Puts the values into the grid; answers how many it took. */
   onApply: (cells: ImportedCell[]) => number;
+  /** A short label, for a phone. */
+  compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('scoring');
   const lang = i18n.language;
@@ -111,16 +108,10 @@ export function ImportScores({
   };
 
   const preview = useMutation({
-    mutationFn: (chosen: File) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(queryOf(choice)))
-        if (value !== undefined) params.set(key, String(value));
-      return http.upload<ScoreImportPreview>(
-        `${apiPaths.scoreImportPreview}?${params.toString()}`,
-        chosen,
-        chosen.name,
-      );
-    },
+    mutationFn: (chosen: File) =>
+      http.uploadTo('postScoreImportPreview', chosen, chosen.name, {
+        query: { ...testOf(choice), subjectId: choice.subjectId },
+      }),
   });
 
   const close = () => {
@@ -145,7 +136,11 @@ export function ImportScores({
   const template = async () => {
     setDownloading(true);
     try {
-      await download(apiPaths.scoreTemplate, queryOf(choice), 'scores.xlsx');
+      await download(
+        'getScoreTemplate',
+        { query: { ...testOf(choice), subjectId: choice.subjectId } },
+        'scores.xlsx',
+      );
     } catch (error) {
       toast.error(failureText(error, lang, t));
     } finally {
@@ -179,7 +174,7 @@ export function ImportScores({
     <>
       <Button variant="secondary" isDisabled={!canImport} onPress={() => setOpen(true)}>
         <FileSpreadsheet size={18} aria-hidden="true" />
-        {t('import.open')}
+        {compact ? t('import.short') : t('import.open')}
       </Button>
       <Dialog
         isOpen={open}

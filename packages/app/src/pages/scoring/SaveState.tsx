@@ -3,27 +3,42 @@ import { AlertTriangle, CheckCircle2, CloudOff, LoaderCircle, PencilLine } from 
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/errors.js';
 import type { ApiErrorCode } from '../../api/http.js';
-import type { QueueState } from './saveQueue.js';
+import type { CellKey, QueueState } from './saveQueue.js';
 import * as styles from './scoring.css.js';
+
+/** How many refused cells the status names; the others are counted. */
+const NAMED = 3;
 
 /**
  * Where the autosave is: all saved, saving, changes waiting, offline (they go when the network
- * is back), or a failure with a way to try again. Cells that cannot be saved are counted apart.
+ * is back), or a failure with a way to try again. Cells that cannot be saved (typed wrong, or
+ * refused by the server) are counted and named apart, and while there are any the state never
+ * says that everything was saved.
  */
 export function SaveState({
   state,
   onRetry,
   onSaveNow,
+  cellName,
 }: {
   state: QueueState;
   onRetry: () => void;
   onSaveNow: () => void;
+  /** Where a cell is, as a person reads it: the student (and the subject, with several). */
+  cellName: (key: CellKey) => string;
 }) {
   const { t, i18n } = useTranslation('scoring');
   const digits = useDigits();
   const n = (value: number) => formatNumber(value, { digits, useGrouping: false });
-  const refused = Object.keys(state.rejected).length;
-  const unfixed = state.invalid + refused;
+  const unfixedCells = [
+    ...new Set<CellKey>([...state.invalidCells, ...(Object.keys(state.rejected) as CellKey[])]),
+  ];
+  const unfixed = unfixedCells.length;
+  const named = unfixedCells.slice(0, NAMED).map(cellName);
+  const where =
+    unfixed > NAMED
+      ? t('save.whereMore', { cells: named.join(', '), n: n(unfixed - NAMED) })
+      : named.join(', ');
 
   let main;
   if (state.phase === 'error') {
@@ -63,10 +78,11 @@ export function SaveState({
       </span>
     );
   } else {
+    // With cells not saved, only the others are.
     main = (
       <span className={`${styles.saveState} ${styles.saveTones.saved}`} role="status">
         <CheckCircle2 size={18} aria-hidden="true" />
-        {t('save.saved')}
+        {unfixed === 0 ? t('save.saved') : t('save.othersSaved')}
       </span>
     );
   }
@@ -74,12 +90,19 @@ export function SaveState({
   return (
     <div className={styles.saveState}>
       {main}
-      {unfixed > 0 ? (
-        <span className={`${styles.saveState} ${styles.saveTones.danger}`}>
-          <AlertTriangle size={18} aria-hidden="true" />
-          {t('save.invalid', { count: unfixed, n: n(unfixed) })}
-        </span>
-      ) : null}
+      {/* Always in the page, so a screen reader announces the line when cells are refused. */}
+      <span
+        className={`${styles.saveState} ${styles.saveTones.danger}`}
+        role="status"
+        data-testid="refused-cells"
+      >
+        {unfixed > 0 ? (
+          <>
+            <AlertTriangle size={18} aria-hidden="true" />
+            {t('save.notSaved', { count: unfixed, n: n(unfixed), where })}
+          </>
+        ) : null}
+      </span>
     </div>
   );
 }

@@ -6,7 +6,9 @@ import {
   type ScoreSheetResponse,
 } from '@sala/contract';
 import {
+  Button,
   EditableGrid,
+  Inline,
   Stack,
   Text,
   formatNumber,
@@ -18,7 +20,8 @@ import {
   type GridRow,
   type GridValues,
 } from '@sala/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   absentMark,
@@ -343,28 +346,54 @@ export function ScoreSheetView({ choice, sheet, title, refetch }: ScoreSheetView
       })),
     [name, sheet.students, t],
   );
+  /** Why a subject's cells cannot be typed in: published (locked), or not one's own subject. */
+  const lockedWhy = useCallback(
+    (subject: ScoreColumn | undefined) =>
+      writable(subject)
+        ? {}
+        : {
+            readOnly: true,
+            readOnlyReason:
+              subject?.status === 'published'
+                ? t('lockedPublished', { subject: subject ? name(subject) : '' })
+                : t('lockedNotOwn', { subject: subject ? name(subject) : '' }),
+          },
+    [name, t],
+  );
   const columns: GridColumn[] = useMemo(() => {
     if (single) {
       const subject = subjects[0];
-      const readOnly = !writable(subject);
+      const locked = lockedWhy(subject);
       return [
         {
           id: SCORE,
           label: t('columns.score', { max: n(subject?.maxScore ?? 0) }),
-          readOnly,
+          ...locked,
           width: 96,
         },
-        { id: ABSENT, label: t('columns.absent'), readOnly, width: 96 },
-        { id: NOTE, label: t('columns.note'), readOnly, width: 220 },
+        { id: ABSENT, label: t('columns.absent'), ...locked, width: 96 },
+        { id: NOTE, label: t('columns.note'), ...locked, width: 220 },
       ];
     }
     return subjects.map((subject) => ({
       id: subject.id,
       label: t('columns.subject', { subject: name(subject), max: n(subject.maxScore) }),
-      readOnly: !writable(subject),
+      ...lockedWhy(subject),
       width: 112,
     }));
-  }, [n, name, single, subjects, t]);
+  }, [lockedWhy, n, name, single, subjects, t]);
+
+  /** Where a cell is, for the save state: the student, and the subject when there are several. */
+  const cellName = useCallback(
+    (key: CellKey) => {
+      const { studentId, subjectId } = splitKey(key);
+      const student = sheet.students.find((s) => s.id === studentId);
+      const who = student ? name(student) || student.code : '';
+      const subject = subjectById.get(subjectId);
+      return single || !subject ? who : `${who} (${name(subject)})`;
+    },
+    [name, sheet.students, single, subjectById],
+  );
 
   const applyImport = (cells: ImportedCell[]) => {
     let next = textsRef.current;
@@ -386,6 +415,8 @@ export function ScoreSheetView({ choice, sheet, title, refetch }: ScoreSheetView
   };
 
   const anyWritable = subjects.some(writable);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpId = useId();
   const height = Math.min(narrow ? 420 : 560, 64 + Math.max(rows.length, 3) * 41);
 
   return (
@@ -396,25 +427,44 @@ export function ScoreSheetView({ choice, sheet, title, refetch }: ScoreSheetView
           sheet={sheet}
           subjects={subjects}
           beforeAction={() => queue.drain()}
+          folded={narrow}
         />
         <div className={styles.toolbar}>
           <SaveState
             state={state}
             onRetry={() => queue.retry()}
             onSaveNow={() => queue.flushNow()}
+            cellName={cellName}
           />
-          <ImportScores
-            choice={choice}
-            sheet={sheet}
-            subjects={subjects}
-            canImport={anyWritable}
-            onApply={applyImport}
-          />
+          <Inline gap="small">
+            {narrow ? (
+              <Button
+                variant="ghost"
+                aria-expanded={helpOpen}
+                aria-controls={helpId}
+                onPress={() => setHelpOpen((open) => !open)}
+              >
+                <CircleHelp size={18} aria-hidden="true" />
+                {t('helpToggle')}
+              </Button>
+            ) : null}
+            <ImportScores
+              choice={choice}
+              sheet={sheet}
+              subjects={subjects}
+              canImport={anyWritable}
+              onApply={applyImport}
+              compact={narrow}
+            />
+          </Inline>
         </div>
-        <Text tone="muted" size="small">
-          {t('help')}
-          {subjects.some((s) => !writable(s)) ? ` ${t('readOnlyHelp')}` : ''}
-        </Text>
+        {/* On a phone the help is folded, so the grid shows in the first screen. */}
+        <div id={helpId} hidden={narrow && !helpOpen}>
+          <Text tone="muted" size="small">
+            {t('help')}
+            {subjects.some((s) => !writable(s)) ? ` ${t('readOnlyHelp')}` : ''}
+          </Text>
+        </div>
         {rows.length === 0 ? (
           <Text tone="muted">{t('noStudents')}</Text>
         ) : (

@@ -19,7 +19,7 @@ import { sheetQueryKey, useScoreClasses, useScoreSheet } from './scoringData.js'
 export default function ScoringEntryPage() {
   return (
     <Stack gap="large">
-      <RecordPageHeader route="studentScoringEntry" />
+      <RecordPageHeader route="studentScoringEntry" descriptionClassName={styles.pageDescription} />
       <ScoringEntry />
     </Stack>
   );

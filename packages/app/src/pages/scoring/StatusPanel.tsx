@@ -13,10 +13,11 @@ import {
   VisuallyHidden,
   useToast,
 } from '@sala/ui';
-import { Eye } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, ChevronUp, Eye } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../records/errors.js';
+import { PublishDialog, publishResultText, type PublishChoice } from './PublishDialog.js';
 import * as styles from './scoring.css.js';
 import { useScoreStatus, type SheetChoice, type StatusAction } from './scoringData.js';
 
@@ -57,12 +58,15 @@ export function StatusPanel({
   sheet,
   subjects,
   beforeAction,
+  folded = false,
 }: {
   choice: SheetChoice;
   sheet: ScoreSheetResponse;
   subjects: ScoreColumn[];
   /** Saves what is waiting; false when it could not be. */
   beforeAction: () => Promise<boolean>;
+  /** On a phone: several subjects' chips fold into one button that tells how many are in each state. */
+  folded?: boolean;
 }) {
   const { t, i18n } = useTranslation('scoring');
   const lang = i18n.language;
@@ -71,6 +75,8 @@ export function StatusPanel({
   const status = useScoreStatus(choice);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [reason, setReason] = useState('');
+  const [chipsOpen, setChipsOpen] = useState(false);
+  const listId = useId();
   const name = (s: ScoreColumn) => pickText({ km: s.nameKm, en: s.nameEn }, lang);
   const n = (value: number) => formatNumber(value, { digits, useGrouping: false });
   const single = subjects.length === 1;
@@ -81,18 +87,35 @@ export function StatusPanel({
       ? name(targets[0]!)
       : t('status.subjects', { count: targets.length, n: n(targets.length) });
 
-  const run = async ({ action, subjects: targets }: Asked) => {
+  const run = async ({ action, subjects: targets }: Asked, publish?: PublishChoice) => {
     if (!(await beforeAction())) {
       toast.error(t('status.unsavedFirst'));
       throw new Error('unsaved');
     }
     try {
-      await status.mutateAsync({
+      const response = await status.mutateAsync({
         action,
-        subjectIds: targets.map((target) => target.id),
+        subjectIds: publish?.subjectIds ?? targets.map((target) => target.id),
         ...(action === 'unlock' && reason.trim() ? { reason: reason.trim() } : {}),
+        ...(publish ? { incompleteSubjectIds: publish.incompleteSubjectIds } : {}),
       });
-      toast.success(t(`status.done.${action}`, { subject: whom(targets) }));
+      if (action === 'publish') {
+        // What was published and what was not, subject by subject: never a bare count.
+        const result = publishResultText(response, sheet.columns, t, lang, n);
+        const description = (
+          <Stack gap="xsmall">
+            {result.lines.map((line) => (
+              <Text key={line} tone="inherit">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        );
+        if (result.tone === 'success') toast.success(result.title, { description });
+        else toast.warning(result.title, { description, timeout: 0 });
+      } else {
+        toast.success(t(`status.done.${action}`, { subject: whom(targets) }));
+      }
     } catch (error) {
       toast.error(failureText(error, lang, t));
       throw error;
@@ -134,39 +157,72 @@ export function StatusPanel({
     }))
     .filter((group) => group.targets.length > 0);
 
+  const fold = folded && !single;
+  const counts = (['draft', 'submitted', 'published'] as const)
+    .map((state) => ({ state, count: subjects.filter((s) => s.status === state).length }))
+    .filter((part) => part.count > 0)
+    .map((part) => `${n(part.count)} ${t(`status.${part.state}`)}`);
+
   return (
     <>
       <Stack gap="small">
-        <ul className={styles.statusList} aria-label={t('status.title')}>
-          {subjects.map((subject) => (
-            <li key={subject.id} className={styles.statusRow}>
-              <span className={styles.statusName}>
-                <span>{name(subject)}</span>
-                <Badge tone={tones[subject.status]}>{t(`status.${subject.status}`)}</Badge>
-                {!subject.canEnter ? (
-                  <span className={styles.saveTones.saved} title={t('readOnlySubject')}>
-                    <Eye size={16} aria-hidden="true" />
-                    <VisuallyHidden>{t('readOnlySubject')}</VisuallyHidden>
-                  </span>
+        {fold ? (
+          <Inline gap="small">
+            <Button
+              variant="secondary"
+              aria-expanded={chipsOpen}
+              aria-controls={listId}
+              onPress={() => setChipsOpen((open) => !open)}
+            >
+              {chipsOpen ? (
+                <ChevronUp size={18} aria-hidden="true" />
+              ) : (
+                <ChevronDown size={18} aria-hidden="true" />
+              )}
+              {t('status.summary', { counts: counts.join(' · ') })}
+            </Button>
+          </Inline>
+        ) : null}
+        {fold && !chipsOpen ? null : (
+          <ul id={listId} className={styles.statusList} aria-label={t('status.title')}>
+            {subjects.map((subject) => (
+              <li key={subject.id} className={styles.statusRow}>
+                <span className={styles.statusName}>
+                  <span>{name(subject)}</span>
+                  <Badge tone={tones[subject.status]}>{t(`status.${subject.status}`)}</Badge>
+                  {!subject.canEnter ? (
+                    <span className={styles.saveTones.saved} title={t('readOnlySubject')}>
+                      <Eye size={16} aria-hidden="true" />
+                      <VisuallyHidden>{t('readOnlySubject')}</VisuallyHidden>
+                    </span>
+                  ) : null}
+                </span>
+                {single ? (
+                  <Inline gap="small">
+                    {actionsFor(subject, sheet.rights).map((action) =>
+                      actionButton(action, [subject]),
+                    )}
+                  </Inline>
                 ) : null}
-              </span>
-              {single ? (
-                <Inline gap="small">
-                  {actionsFor(subject, sheet.rights).map((action) =>
-                    actionButton(action, [subject]),
-                  )}
-                </Inline>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        )}
         {!single && grouped.length > 0 ? (
           <Inline gap="small">
             {grouped.map(({ action, targets }) => actionButton(action, targets))}
           </Inline>
         ) : null}
       </Stack>
-      {asked ? (
+      {asked?.action === 'publish' ? (
+        <PublishDialog
+          choice={choice}
+          subjects={asked.subjects}
+          title={t('confirm.publishTitle', { subject: whom(asked.subjects) })}
+          onPublish={(publish) => run(asked, publish)}
+          onClose={() => setAsked(null)}
+        />
+      ) : asked ? (
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && setAsked(null)}

@@ -1,6 +1,6 @@
 import type { ScoreClassesResponse } from '@sala/contract';
 import { describe, expect, it } from 'vitest';
-import { resolveChoice } from './choice.js';
+import { defaultSubject, resolveChoice } from './choice.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const subject = (n: number, canEnter: boolean) => ({
@@ -57,16 +57,39 @@ const data: ScoreClassesResponse = {
 };
 
 describe('the gradebook chosen by the URL', () => {
-  it('defaults to the first class, the term and test of this month, every subject for a homeroom', () => {
+  it("defaults to the teacher's own class and subject, and the term and test of this month", () => {
     const resolved = resolveChoice(data, new URLSearchParams(), 12)!;
     expect(resolved.terms.map((t) => t.number)).toEqual([1, 2]);
+    // The homeroom teacher of 7A who teaches S1 there lands on S1, not on every subject.
     expect(resolved.choice).toEqual({
       classId: id(701),
       termId: id(11),
       kind: 'month',
       month: 12,
+      subjectId: id(301),
     });
-    expect(resolved.subject).toBe('all');
+    expect(resolved.subject).toBe(id(301));
+  });
+
+  it('opens on a class the caller teaches, before classes they only see', () => {
+    const seen = { ...data.classes[0]!, id: id(601), subjects: [subject(5, false)] };
+    const resolved = resolveChoice(
+      { ...data, classes: [seen, ...data.classes] },
+      new URLSearchParams(),
+      12,
+    )!;
+    expect(resolved.schoolClass.id).toBe(id(701));
+  });
+
+  it('shows every subject to one who enters them all, or none of them, in a homeroom class', () => {
+    expect(
+      defaultSubject({ ...data.classes[0]!, subjects: [subject(1, true), subject(2, true)] }),
+    ).toBe('all');
+    expect(
+      defaultSubject({ ...data.classes[0]!, subjects: [subject(1, false), subject(2, false)] }),
+    ).toBe('all');
+    // Not a homeroom class, nothing to enter: the first subject.
+    expect(defaultSubject({ ...data.classes[1]!, subjects: [subject(3, false)] })).toBe(id(303));
   });
 
   it('keeps what the URL names: the exam of a term and one subject', () => {

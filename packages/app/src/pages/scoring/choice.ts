@@ -23,9 +23,23 @@ export interface ResolvedChoice {
 }
 
 /**
- * What the URL asks for, completed with sensible defaults: the first class; the term holding
- * this month (else the first); this month's test when the term teaches it (else its first
- * month); every subject for a homeroom teacher, else the first subject one may enter.
+ * The subject a class opens on: the caller's own (the first subject of their teaching assignment
+ * there), so a teacher lands where they type; every subject for one who enters them all (the
+ * office) or who enters none of them (a homeroom teacher who does not teach the class); else the
+ * first subject.
+ */
+export function defaultSubject(schoolClass: ScoreClass): string {
+  const own = schoolClass.subjects.filter((s) => s.canEnter);
+  const entersAll = own.length === schoolClass.subjects.length;
+  if (own[0] && !(schoolClass.allSubjects && entersAll)) return own[0].id;
+  if (schoolClass.allSubjects) return ALL_SUBJECTS;
+  return schoolClass.subjects[0]?.id ?? ALL_SUBJECTS;
+}
+
+/**
+ * What the URL asks for, completed with sensible defaults: the first class the caller enters
+ * scores in (else the first); the term holding this month (else the first); this month's test
+ * when the term teaches it (else its first month); the caller's own subject (`defaultSubject`).
  * Anything the URL names that does not exist falls back the same way.
  */
 export function resolveChoice(
@@ -34,7 +48,9 @@ export function resolveChoice(
   thisMonth: number,
 ): ResolvedChoice | null {
   const schoolClass =
-    data.classes.find((c) => c.id === params.get(PARAMS.class)) ?? data.classes[0];
+    data.classes.find((c) => c.id === params.get(PARAMS.class)) ??
+    data.classes.find((c) => c.subjects.some((s) => s.canEnter)) ??
+    data.classes[0];
   if (!schoolClass) return null;
   const terms = data.terms
     .filter((term) => term.yearId === schoolClass.yearId)
@@ -57,10 +73,7 @@ export function resolveChoice(
       ? ALL_SUBJECTS
       : schoolClass.subjects.some((s) => s.id === askedSubject)
         ? askedSubject!
-        : schoolClass.allSubjects
-          ? ALL_SUBJECTS
-          : ((schoolClass.subjects.find((s) => s.canEnter) ?? schoolClass.subjects[0])?.id ??
-            ALL_SUBJECTS);
+        : defaultSubject(schoolClass);
 
   const choice: SheetChoice | null = term
     ? {

@@ -54,6 +54,8 @@ export interface QueueState {
   unsaved: number;
   /** Cells whose text is not a valid value: kept on screen, never sent. */
   invalid: number;
+  /** Those cells, in the order they were typed. */
+  invalidCells: readonly CellKey[];
   /** Cells the server refused, with the reason's error code: not sent again until edited. */
   rejected: Readonly<Record<CellKey, string>>;
   /** The error code of a failed save (phase `error`). */
@@ -127,6 +129,7 @@ export class SaveQueue {
       phase: this.flight ? 'saving' : this.phase,
       unsaved,
       invalid: this.invalidKeys.size,
+      invalidCells: [...this.invalidKeys],
       rejected: this.rejectedCells,
       error: this.error,
     };

@@ -1,11 +1,9 @@
-import {
-  apiPaths,
-  type SaveScoresResponse,
-  type ScoreClass,
-  type ScoreClassesResponse,
-  type ScoreSheetResponse,
-  type ScoreStatusRequest,
-  type ScoreStatusResponse,
+import type {
+  SaveScoresResponse,
+  ScoreClass,
+  ScoreClassesResponse,
+  ScoreSheetResponse,
+  ScoreStatusRequest,
 } from '@sala/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/ServicesProvider.js';
@@ -45,7 +43,7 @@ export function useScoreClasses() {
   const http = useHttp();
   return useQuery({
     queryKey: ['scores', 'classes'],
-    queryFn: () => http.get<ScoreClassesResponse>(apiPaths.scoreClasses),
+    queryFn: () => http.call('getScoreClasses'),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
@@ -60,9 +58,11 @@ export function useScoreSheet(choice: SheetChoice | null) {
   return useQuery({
     queryKey: choice ? sheetQueryKey(choice) : ['scores', 'sheet', 'none'],
     queryFn: () =>
-      http.get<ScoreSheetResponse>(apiPaths.scoreSheet, {
-        ...testOf(choice!),
-        subjectId: choice!.subjectId,
+      http.call('getScoreSheet', {
+        query: {
+          ...testOf(choice!),
+          subjectId: choice!.subjectId,
+        },
       }),
     enabled: choice !== null,
     staleTime: Infinity,
@@ -93,19 +93,53 @@ export function useColumnStates(choice: SheetChoice) {
 
 export type StatusAction = ScoreStatusRequest['action'];
 
+/**
+ * What publishing would publish, read fresh each time the question is asked: each subject's
+ * marks entered of those expected and the students without one.
+ */
+export function usePublishPreview(choice: SheetChoice, subjectIds: string[], enabled: boolean) {
+  const http = useHttp();
+  const one = subjectIds.length === 1 ? subjectIds[0] : undefined;
+  return useQuery({
+    queryKey: ['scores', 'publishPreview', ...sheetQueryKey(choice).slice(2), one ?? 'all'],
+    queryFn: () =>
+      http.call('getScorePublishPreview', {
+        query: {
+          ...testOf(choice),
+          subjectId: one,
+        },
+      }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+}
+
 /** Submit, reopen, publish or unlock subjects of the gradebook. */
 export function useScoreStatus(choice: SheetChoice) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const putColumns = useColumnStates(choice);
   return useMutation({
-    mutationFn: (input: { action: StatusAction; subjectIds: string[]; reason?: string }) =>
-      http.post<ScoreStatusResponse>(apiPaths.scoreStatus, {
-        ...testOf(choice),
-        action: input.action,
-        subjectIds: input.subjectIds,
-        ...(input.reason ? { reason: input.reason } : {}),
-      } satisfies ScoreStatusRequest),
+    mutationFn: (input: {
+      action: StatusAction;
+      subjectIds: string[];
+      reason?: string;
+      incompleteSubjectIds?: string[];
+    }) =>
+      http.call('postScoreStatus', {
+        body: {
+          ...testOf(choice),
+          action: input.action,
+          subjectIds: input.subjectIds,
+          ...(input.reason ? { reason: input.reason } : {}),
+          ...(input.incompleteSubjectIds && input.incompleteSubjectIds.length > 0
+            ? { incompleteSubjectIds: input.incompleteSubjectIds }
+            : {}),
+        } satisfies ScoreStatusRequest,
+      }),
     onSuccess: (response) => {
       putColumns(response.columns);
       // Results and report cards read published scores.

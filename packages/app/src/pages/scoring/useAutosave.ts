@@ -1,9 +1,4 @@
-import {
-  apiPaths,
-  type SaveScoresRequest,
-  type SaveScoresResponse,
-  type ScoreSheetResponse,
-} from '@sala/contract';
+import type { SaveScoresRequest, ScoreSheetResponse } from '@sala/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HttpResult } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
@@ -99,7 +94,7 @@ export function useAutosave(
           was,
         })),
       };
-      const result = await http.request<SaveScoresResponse>('POST', apiPaths.scoreBatch, body);
+      const result = await http.send('postScoreBatch', { body });
       if (result.ok) latest.current.putColumns(result.data.columns);
       return sendResultOf(result, cells);
     };

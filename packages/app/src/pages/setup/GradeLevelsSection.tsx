@@ -1,10 +1,15 @@
-import { apiPath, apiPaths, type GradeLevel, type GradeLevelListResponse } from '@sala/contract';
+import {
+  type CreateGradeLevelRequest,
+  createGradeLevelRequestSchema,
+  type GradeLevel,
+} from '@sala/contract';
 import {
   BilingualTextField,
   Button,
   Card,
   Dialog,
   EmptyState,
+  ErrorSummary,
   Heading,
   IconButton,
   Inline,
@@ -17,10 +22,11 @@ import {
 } from '@sala/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
+import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import * as own from './setup.css.js';
 
@@ -37,7 +43,7 @@ export function GradeLevelsSection() {
   const [editing, setEditing] = useState<GradeLevel | 'new' | null>(null);
   const list = useQuery({
     queryKey: gradeLevelsKey,
-    queryFn: () => http.get<GradeLevelListResponse>(apiPaths.gradeLevels),
+    queryFn: () => http.call('getGradeLevels'),
   });
   const nameOf = (g: GradeLevel) => pickText({ km: g.nameKm, en: g.nameEn }, lang);
 
@@ -50,9 +56,10 @@ export function GradeLevelsSection() {
     });
     if (!confirmed) return;
     try {
-      await http.delete(
-        `${apiPath(apiPaths.gradeLevel, { id: level.id })}?version=${level.version}`,
-      );
+      await http.call('deleteGradeLevel', {
+        params: { id: level.id },
+        query: { version: level.version },
+      });
       toast.success(t('deleted', { name: nameOf(level) }));
     } catch (error) {
       toast.error(failureText(error, lang, t));
@@ -152,44 +159,37 @@ function GradeLevelForm({
   onSaved: (level: GradeLevel) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation('setup');
-  const lang = i18n.language;
+  const { t } = useTranslation('setup');
   const http = useHttp();
   const queryClient = useQueryClient();
-  const [number, setNumber] = useState<number | null>(level?.number ?? nextNumber);
-  const [names, setNames] = useState({ km: level?.nameKm ?? '', en: level?.nameEn ?? '' });
-  const [maxScore, setMaxScore] = useState<number | null>(level?.maxScore ?? 50);
-  const [divisor, setDivisor] = useState<number | null>(level?.divisor ?? null);
+  const f = useContractForm({
+    schema: createGradeLevelRequestSchema,
+    defaultValues: {
+      number: level?.number ?? nextNumber,
+      nameKm: level?.nameKm ?? '',
+      nameEn: level?.nameEn ?? '',
+      maxScore: level?.maxScore ?? 50,
+      divisor: level?.divisor ?? null,
+    },
+  });
 
   const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        number: number ?? 0,
-        nameKm: names.km,
-        nameEn: names.en,
-        maxScore: maxScore ?? 0,
-        divisor,
-      };
-      return level
-        ? http.patch<{ gradeLevel: GradeLevel }>(apiPath(apiPaths.gradeLevel, { id: level.id }), {
-            ...fields,
-            version: level.version,
+    mutationFn: (fields: CreateGradeLevelRequest) =>
+      level
+        ? http.call('patchGradeLevel', {
+            params: { id: level.id },
+            body: {
+              ...fields,
+              version: level.version,
+            },
           })
-        : http.post<{ gradeLevel: GradeLevel }>(apiPaths.gradeLevels, fields);
-    },
+        : http.call('postGradeLevels', { body: fields }),
     onSuccess: async ({ gradeLevel }) => {
       await queryClient.invalidateQueries({ queryKey: gradeLevelsKey });
       onSaved(gradeLevel);
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const error = save.error;
-  const field = (name: string) => fieldErrorText(error, name, lang);
-  const nameError = field('nameEn') ?? field('nameKm');
-  const anyField = nameError ?? field('number') ?? field('maxScore') ?? field('divisor');
+  const onSubmit = f.submit((data) => save.mutateAsync(data));
 
   return (
     <form
@@ -198,48 +198,29 @@ function GradeLevelForm({
       noValidate
     >
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         <div className={styles.formGrid}>
           <NumberField
-            label={t('gradeNumber')}
-            value={number}
-            onChange={setNumber}
+            {...f.number('number', t('gradeNumber'))}
             minValue={1}
             maxValue={12}
             maximumFractionDigits={0}
             isRequired
-            errorMessage={field('number')}
           />
           <NumberField
-            label={t('maxScore')}
-            value={maxScore}
-            onChange={setMaxScore}
-            minValue={1}
+            {...f.number('maxScore', t('maxScore'))}
+            minValue={0.01}
             maxValue={1000}
             isRequired
-            errorMessage={field('maxScore')}
           />
           <NumberField
-            label={t('divisor')}
+            {...f.number('divisor', t('divisor'))}
             description={t('divisorHelp')}
-            value={divisor}
-            onChange={setDivisor}
-            minValue={0.1}
+            minValue={0.01}
             maxValue={100}
-            errorMessage={field('divisor')}
           />
         </div>
-        <BilingualTextField
-          label={t('gradeName')}
-          value={names}
-          onChange={setNames}
-          name="gradeName"
-          {...(nameError ? { errorMessage: nameError } : {})}
-        />
-        {error && !anyField ? (
-          <div role="alert" className={styles.formError}>
-            {failureText(error, lang, t)}
-          </div>
-        ) : null}
+        <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('gradeName'))} />
         <Inline gap="small">
           <Button type="submit" isPending={save.isPending}>
             {level ? t('save') : t('create')}

@@ -1,13 +1,14 @@
 import {
-  apiPaths,
-  sessionsOfDay,
   type Period,
   type PeriodListResponse,
   type SessionOfDay,
+  sessionsOfDay,
+  setPeriodsRequestSchema,
 } from '@sala/contract';
 import {
   Button,
   Card,
+  ErrorSummary,
   Heading,
   IconButton,
   Inline,
@@ -23,9 +24,9 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import * as own from './setup.css.js';
@@ -42,10 +43,10 @@ export function PeriodsSection() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: periodsKey,
-    queryFn: () => http.get<PeriodListResponse>(apiPaths.periods),
+    queryFn: () => http.call('getPeriods'),
   });
   const save = useMutation({
-    mutationFn: (periods: Draft[]) => http.put<PeriodListResponse>(apiPaths.periods, { periods }),
+    mutationFn: (periods: Draft[]) => http.call('putPeriods', { body: { periods } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: periodsKey });
       toast.success(t('saved'));
@@ -92,16 +93,18 @@ function PeriodsForm({
   initial: Draft[];
   save: UseMutationResult<PeriodListResponse, Error, Draft[]>;
 }) {
-  const { t, i18n } = useTranslation('setup');
-  const lang = i18n.language;
-  const [drafts, setDrafts] = useState<Draft[]>(initial);
+  const { t } = useTranslation('setup');
+  const f = useContractForm({
+    schema: setPeriodsRequestSchema,
+    defaultValues: { periods: initial },
+  });
+  const all = f.value<Draft[]>('periods', t('periodsTab'));
+  const drafts = all.value ?? [];
 
-  const change = (target: Draft, patch: Partial<Draft>) =>
-    setDrafts(drafts.map((d) => (d === target ? { ...d, ...patch } : d)));
   const add = (session: SessionOfDay) => {
     const ofSession = drafts.filter((d) => d.session === session);
     const last = ofSession.at(-1);
-    setDrafts([
+    all.onChange([
       ...drafts,
       {
         session,
@@ -111,54 +114,47 @@ function PeriodsForm({
       },
     ]);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(drafts);
-  };
+  const onSubmit = f.submit((data) => save.mutateAsync(data.periods));
 
   return (
     <Card>
       <form onSubmit={onSubmit} aria-label={t('periodsTab')} noValidate>
         <Stack gap="medium">
+          <ErrorSummary {...f.summary} />
           <Heading level={2}>{t('periodsTab')}</Heading>
           <Text tone="muted">{t('periodsHelp')}</Text>
           {sessionsOfDay.map((session) => {
-            const ofSession = drafts.filter((d) => d.session === session);
+            const shift = t(`shift.${session}`);
             return (
               <fieldset key={session} className={own.band}>
-                <legend className={own.bandLetter}>{t(`shift.${session}`)}</legend>
+                <legend className={own.bandLetter}>{shift}</legend>
                 <Stack gap="small">
-                  {ofSession.map((period) => (
-                    <div key={`${period.session}-${period.number}`} className={own.periodRow}>
-                      <Text weight="medium">{t('periodNumber', { number: period.number })}</Text>
-                      <TextField
-                        label={t('periodStart', {
-                          number: period.number,
-                          shift: t(`shift.${session}`),
-                        })}
-                        type="time"
-                        value={period.startTime}
-                        onChange={(startTime) => change(period, { startTime })}
-                      />
-                      <TextField
-                        label={t('periodEnd', {
-                          number: period.number,
-                          shift: t(`shift.${session}`),
-                        })}
-                        type="time"
-                        value={period.endTime}
-                        onChange={(endTime) => change(period, { endTime })}
-                      />
-                      <IconButton
-                        label={t('removePeriod', {
-                          number: period.number,
-                          shift: t(`shift.${session}`),
-                        })}
-                        icon={<Trash2 size={18} />}
-                        onPress={() => setDrafts(drafts.filter((d) => d !== period))}
-                      />
-                    </div>
-                  ))}
+                  {drafts.map((period, index) => {
+                    if (period.session !== session) return null;
+                    const number = period.number;
+                    f.label(`periods.${index}.number`, t('periodStart', { number, shift }));
+                    return (
+                      <div key={`${period.session}-${number}`} className={own.periodRow}>
+                        <Text weight="medium">{t('periodNumber', { number })}</Text>
+                        <TextField
+                          {...f.text(
+                            `periods.${index}.startTime`,
+                            t('periodStart', { number, shift }),
+                          )}
+                          type="time"
+                        />
+                        <TextField
+                          {...f.text(`periods.${index}.endTime`, t('periodEnd', { number, shift }))}
+                          type="time"
+                        />
+                        <IconButton
+                          label={t('removePeriod', { number, shift })}
+                          icon={<Trash2 size={18} />}
+                          onPress={() => all.onChange(drafts.filter((d) => d !== period))}
+                        />
+                      </div>
+                    );
+                  })}
                   <Inline gap="small">
                     <Button variant="secondary" onPress={() => add(session)}>
                       <Plus size={18} aria-hidden="true" />
@@ -169,11 +165,6 @@ function PeriodsForm({
               </fieldset>
             );
           })}
-          {save.error ? (
-            <div role="alert" className={styles.formError}>
-              {failureText(save.error, lang, t)}
-            </div>
-          ) : null}
           <div>
             <Button type="submit" isPending={save.isPending}>
               {t('save')}

@@ -1,10 +1,4 @@
-import {
-  apiPaths,
-  type ClassListResponse,
-  type RolloverRequest,
-  type Student,
-  type StudentListResponse,
-} from '@sala/contract';
+import type { RolloverRequest, Student } from '@sala/contract';
 import { EmptyState, Heading, IconButton, Select, Spinner, Stack, Text, pickText } from '@sala/ui';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -62,12 +56,11 @@ export function RolloverExceptions({
 
   const classes = useQuery({
     queryKey: ['classes', { yearId, pageSize: 200 }],
-    queryFn: () => http.get<ClassListResponse>(apiPaths.classes, { yearId, pageSize: 200 }),
+    queryFn: () => http.call('getClasses', { query: { yearId, pageSize: 200 } }),
   });
   const roster = useQuery({
     queryKey: ['students', { classId, pageSize: 100 }],
-    queryFn: () =>
-      http.get<StudentListResponse>(apiPaths.students, { classId: classId!, pageSize: 100 }),
+    queryFn: () => http.call('getStudents', { query: { classId: classId!, pageSize: 100 } }),
     enabled: classId !== null,
   });
 

@@ -1,19 +1,22 @@
-import { apiPath, apiPaths, type School, type StoredFile } from '@sala/contract';
+import { type School, type StudentOrder, updateSchoolRequestSchema } from '@sala/contract';
 import {
   BilingualTextField,
   Button,
   Card,
+  ErrorSummary,
   Heading,
   ImageUpload,
   PhoneInput,
+  Select,
   Stack,
   TextArea,
   useToast,
 } from '@sala/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
+import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import { useSaveSchool } from './useSchool.js';
 
@@ -24,18 +27,29 @@ export function SchoolSection({ school }: { school: School }) {
   const http = useHttp();
   const toast = useToast();
   const save = useSaveSchool();
-  const [names, setNames] = useState({ km: school.nameKm, en: school.nameEn });
-  const [address, setAddress] = useState(school.settings.address);
-  const [phone, setPhone] = useState<string | null>(school.settings.phone);
+  const f = useContractForm({
+    schema: updateSchoolRequestSchema,
+    defaultValues: {
+      nameKm: school.nameKm,
+      nameEn: school.nameEn,
+      settings: {
+        address: school.settings.address,
+        phone: school.settings.phone,
+        studentOrder: school.settings.studentOrder,
+      },
+    },
+  });
   const [logoBusy, setLogoBusy] = useState(false);
-  const logoUrl = school.logoFileId ? apiPath(apiPaths.file, { id: school.logoFileId }) : null;
+  const logoUrl = school.logoFileId
+    ? http.url('getFile', { params: { id: school.logoFileId } })
+    : null;
 
   const saveLogo = async (blob: Blob | null) => {
     setLogoBusy(true);
     try {
       let logoFileId: string | null = null;
       if (blob) {
-        const { file } = await http.upload<{ file: StoredFile }>(apiPaths.uploadLogo, blob, 'logo');
+        const { file } = await http.uploadTo('postUploadLogo', blob, 'logo');
         logoFileId = file.id;
       }
       await save.mutateAsync({ logoFileId });
@@ -47,15 +61,11 @@ export function SchoolSection({ school }: { school: School }) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { nameKm: names.km, nameEn: names.en, settings: { address, phone } },
-      { onSuccess: () => toast.success(t('saved')) },
-    );
-  };
-  const error = save.error;
-  const nameError = fieldErrorText(error, 'nameEn', lang) ?? fieldErrorText(error, 'nameKm', lang);
+  const onSubmit = f.submit(async (data) => {
+    await save.mutateAsync(data);
+    toast.success(t('saved'));
+  });
+  const phone = f.value<string | null>('settings.phone', t('phone'));
 
   return (
     <Stack gap="large">
@@ -74,28 +84,25 @@ export function SchoolSection({ school }: { school: School }) {
       <Card>
         <form onSubmit={onSubmit} aria-label={t('schoolTab')} noValidate>
           <Stack gap="medium">
+            <ErrorSummary {...f.summary} />
             <Heading level={2}>{t('schoolTab')}</Heading>
-            <BilingualTextField
-              label={t('schoolName')}
-              value={names}
-              onChange={setNames}
-              name="schoolName"
-              {...(nameError ? { errorMessage: nameError } : {})}
-            />
+            <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('schoolName'))} />
             <div className={styles.formGrid}>
-              <TextArea label={t('address')} value={address} onChange={setAddress} />
+              <TextArea {...f.text('settings.address', t('address'))} />
               <PhoneInput
-                label={t('phone')}
-                value={phone}
-                onChange={setPhone}
+                {...phone}
+                value={phone.value ?? null}
                 defaultCountry={school.settings.defaultPhoneCountry}
               />
+              <Select
+                {...f.value<StudentOrder>('settings.studentOrder', t('studentOrder'))}
+                description={t('studentOrderHelp')}
+                options={[
+                  { id: 'name', label: t('studentOrderName') },
+                  { id: 'code', label: t('studentOrderCode') },
+                ]}
+              />
             </div>
-            {error && !nameError ? (
-              <div role="alert" className={styles.formError}>
-                {failureText(error, lang, t)}
-              </div>
-            ) : null}
             <div>
               <Button type="submit" isPending={save.isPending}>
                 {t('save')}

@@ -1,10 +1,9 @@
 import {
-  apiPath,
-  apiPaths,
   type AcademicYear,
-  type AcademicYearListResponse,
-  type RolloverResponse,
-  type TermInput,
+  type CreateAcademicYearRequest,
+  createAcademicYearRequestSchema,
+  type RolloverRequest,
+  rolloverRequestSchema,
 } from '@sala/contract';
 import {
   Badge,
@@ -12,6 +11,7 @@ import {
   Card,
   Dialog,
   EmptyState,
+  ErrorSummary,
   Heading,
   IconButton,
   Inline,
@@ -25,10 +25,11 @@ import {
 } from '@sala/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
+import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
 import * as own from './setup.css.js';
 import { RolloverExceptions, exceptionsRequest, type Exceptions } from './RolloverExceptions.js';
@@ -48,16 +49,19 @@ export function YearsSection() {
   const [rollingOver, setRollingOver] = useState<AcademicYear | null>(null);
   const list = useQuery({
     queryKey: yearsKey,
-    queryFn: () => http.get<AcademicYearListResponse>(apiPaths.academicYears),
+    queryFn: () => http.call('getAcademicYears'),
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: yearsKey });
 
   const makeCurrent = async (year: AcademicYear) => {
     try {
-      await http.patch(apiPath(apiPaths.academicYear, { id: year.id }), {
-        isCurrent: true,
-        version: year.version,
+      await http.call('patchAcademicYear', {
+        params: { id: year.id },
+        body: {
+          isCurrent: true,
+          version: year.version,
+        },
       });
       toast.success(t('madeCurrent', { name: year.name }));
     } catch (error) {
@@ -76,9 +80,10 @@ export function YearsSection() {
     });
     if (!confirmed) return;
     try {
-      await http.delete(
-        `${apiPath(apiPaths.academicYear, { id: year.id })}?version=${year.version}`,
-      );
+      await http.call('deleteAcademicYear', {
+        params: { id: year.id },
+        query: { version: year.version },
+      });
       toast.success(t('deleted', { name: year.name }));
     } catch (error) {
       toast.error(failureText(error, lang, t));
@@ -209,84 +214,59 @@ function YearForm({
   onSaved: (year: AcademicYear) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation('setup');
-  const lang = i18n.language;
+  const { t } = useTranslation('setup');
   const http = useHttp();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(year?.name ?? '');
-  const [startDate, setStartDate] = useState(year?.startDate ?? '');
-  const [endDate, setEndDate] = useState(year?.endDate ?? '');
-  const [terms, setTerms] = useState<TermInput[]>(
-    year?.terms.map(({ number, nameKm, nameEn, months, examMonth }) => ({
-      number,
-      nameKm,
-      nameEn,
-      months,
-      examMonth,
-    })) ?? [],
-  );
+  const f = useContractForm({
+    schema: createAcademicYearRequestSchema,
+    defaultValues: {
+      name: year?.name ?? '',
+      startDate: year?.startDate ?? '',
+      endDate: year?.endDate ?? '',
+      terms:
+        year?.terms.map(({ number, nameKm, nameEn, months, examMonth }) => ({
+          number,
+          nameKm,
+          nameEn,
+          months,
+          examMonth,
+        })) ?? [],
+    },
+  });
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: ({ name, startDate, endDate, terms }: CreateAcademicYearRequest) => {
       const fields = { name, startDate, endDate, terms };
       return year
-        ? http.patch<{ year: AcademicYear }>(apiPath(apiPaths.academicYear, { id: year.id }), {
-            ...fields,
-            version: year.version,
+        ? http.call('patchAcademicYear', {
+            params: { id: year.id },
+            body: {
+              ...fields,
+              version: year.version,
+            },
           })
-        : http.post<{ year: AcademicYear }>(apiPaths.academicYears, fields);
+        : http.call('postAcademicYears', { body: fields });
     },
     onSuccess: async ({ year: saved }) => {
       await queryClient.invalidateQueries({ queryKey: yearsKey });
       onSaved(saved);
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const error = save.error;
-  const field = (f: string) => fieldErrorText(error, f, lang);
-  const anyField = field('name') ?? field('startDate') ?? field('endDate');
+  const onSubmit = f.submit((data) => save.mutateAsync(data));
 
   return (
     <form onSubmit={onSubmit} aria-label={year ? t('editYear') : t('newYear')} noValidate>
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         <div className={styles.formGrid}>
           <TextField
-            label={t('yearName')}
+            {...f.text('name', t('yearName'))}
             description={t('yearNameHelp')}
-            value={name}
-            onChange={setName}
             isRequired
-            maxLength={50}
-            errorMessage={field('name')}
-            isInvalid={!!field('name')}
           />
-          <TextField
-            label={t('startDate')}
-            type="date"
-            value={startDate}
-            onChange={setStartDate}
-            isRequired
-            errorMessage={field('startDate')}
-            isInvalid={!!field('startDate')}
-          />
-          <TextField
-            label={t('endDate')}
-            type="date"
-            value={endDate}
-            onChange={setEndDate}
-            isRequired
-            errorMessage={field('endDate')}
-            isInvalid={!!field('endDate')}
-          />
+          <TextField {...f.text('startDate', t('startDate'))} type="date" isRequired />
+          <TextField {...f.text('endDate', t('endDate'))} type="date" isRequired />
         </div>
-        <TermsEditor terms={terms} onChange={setTerms} error={error} />
-        {error && !anyField ? (
-          <div role="alert" className={styles.formError}>
-            {failureText(error, lang, t)}
-          </div>
-        ) : null}
+        <TermsEditor f={f} />
         <Inline gap="small">
           <Button type="submit" isPending={save.isPending}>
             {year ? t('save') : t('create')}
@@ -302,25 +282,24 @@ function YearForm({
 
 /** Next year from the current one: name and dates; the server promotes the classes. */
 function RolloverForm({ year, onClose }: { year: AcademicYear; onClose: () => void }) {
-  const { t, i18n } = useTranslation('setup');
-  const lang = i18n.language;
+  const { t } = useTranslation('setup');
   const http = useHttp();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
   const [exceptions, setExceptions] = useState<Exceptions>(new Map());
+  const f = useContractForm({
+    schema: rolloverRequestSchema,
+    defaultValues: { name: '', startDate: '', endDate: '' },
+  });
   const roll = useMutation({
-    mutationFn: () =>
-      http.post<RolloverResponse>(apiPath(apiPaths.academicYearRollover, { id: year.id }), {
-        name,
-        startDate,
-        endDate,
-        ...exceptionsRequest(exceptions),
-      }),
+    mutationFn: (request: RolloverRequest) =>
+      http.call('postAcademicYearRollover', { params: { id: year.id }, body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: yearsKey }),
   });
-  const field = (f: string) => fieldErrorText(roll.error, f, lang);
+  f.label('repeaterIds', t('exceptionsTitle'));
+  f.label('leavers', t('exceptionsTitle'));
+  const onSubmit = f.submit(({ name, startDate, endDate }) =>
+    roll.mutateAsync({ name, startDate, endDate, ...exceptionsRequest(exceptions) }),
+  );
 
   if (roll.data) {
     const result = roll.data;
@@ -341,51 +320,16 @@ function RolloverForm({ year, onClose }: { year: AcademicYear; onClose: () => vo
     );
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        roll.mutate();
-      }}
-      aria-label={t('rolloverTitle')}
-      noValidate
-    >
+    <form onSubmit={onSubmit} aria-label={t('rolloverTitle')} noValidate>
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         <Text>{t('rolloverHelp', { name: year.name })}</Text>
         <div className={styles.formGrid}>
-          <TextField
-            label={t('yearName')}
-            value={name}
-            onChange={setName}
-            isRequired
-            maxLength={50}
-            errorMessage={field('name')}
-            isInvalid={!!field('name')}
-          />
-          <TextField
-            label={t('startDate')}
-            type="date"
-            value={startDate}
-            onChange={setStartDate}
-            isRequired
-            errorMessage={field('startDate')}
-            isInvalid={!!field('startDate')}
-          />
-          <TextField
-            label={t('endDate')}
-            type="date"
-            value={endDate}
-            onChange={setEndDate}
-            isRequired
-            errorMessage={field('endDate')}
-            isInvalid={!!field('endDate')}
-          />
+          <TextField {...f.text('name', t('yearName'))} isRequired />
+          <TextField {...f.text('startDate', t('startDate'))} type="date" isRequired />
+          <TextField {...f.text('endDate', t('endDate'))} type="date" isRequired />
         </div>
         <RolloverExceptions yearId={year.id} exceptions={exceptions} onChange={setExceptions} />
-        {roll.error && !field('name') && !field('startDate') && !field('endDate') ? (
-          <div role="alert" className={styles.formError}>
-            {failureText(roll.error, lang, t)}
-          </div>
-        ) : null}
         <Inline gap="small">
           <Button type="submit" isPending={roll.isPending}>
             {t('startNextYear')}

@@ -1,4 +1,4 @@
-import { apiPaths, type School, type UpdateSchoolRequest } from '@sala/contract';
+import type { UpdateSchoolRequest } from '@sala/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/ServicesProvider.js';
 
@@ -9,7 +9,7 @@ export function useSchool() {
   const http = useHttp();
   return useQuery({
     queryKey: schoolKey,
-    queryFn: async () => (await http.get<{ school: School }>(apiPaths.school)).school,
+    queryFn: async () => (await http.call('getSchool')).school,
   });
 }
 
@@ -19,7 +19,7 @@ export function useSaveSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (patch: UpdateSchoolRequest) =>
-      (await http.patch<{ school: School }>(apiPaths.school, patch)).school,
+      (await http.call('patchSchool', { body: patch })).school,
     onSuccess: (school) => queryClient.setQueryData(schoolKey, school),
   });
 }

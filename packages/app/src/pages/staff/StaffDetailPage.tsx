@@ -1,12 +1,9 @@
 import {
-  apiPath,
-  apiPaths,
   maritalStatusLabels,
   nssfTypeLabels,
   workingStatusLabels,
   workingStatuses,
   type Employee,
-  type EmployeeDetailResponse,
   type StatusChange,
   type WorkingStatus,
 } from '@sala/contract';
@@ -19,7 +16,6 @@ import {
   Heading,
   Inline,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextArea,
@@ -30,18 +26,19 @@ import {
   useToast,
 } from '@sala/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, History, Pencil, RefreshCw } from 'lucide-react';
+import { History, Pencil } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { failureText, fieldErrorText } from '../../records/errors.js';
+import { BackLink, RecordDetailFallback } from '../../records/RecordDetail.js';
 import * as records from '../../records/records.css.js';
 import { StaffForm } from './StaffForm.js';
 import * as styles from './staff.css.js';
-import { formatDay, statusTone, todayInCambodia, type EmployeeResponse } from './staffShared.js';
+import { formatDay, statusTone, todayInCambodia } from './staffShared.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,7 +70,7 @@ export default function StaffDetailPage() {
   const detail = useQuery({
     enabled: isId,
     queryKey: ['employees', 'one', id],
-    queryFn: () => http.get<EmployeeDetailResponse>(apiPath(apiPaths.employee, { id })),
+    queryFn: () => http.call('getEmployee', { params: { id } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
@@ -84,46 +81,22 @@ export default function StaffDetailPage() {
   const data = (text: string | null | undefined) =>
     text ? <span translate="no">{text}</span> : notGiven;
 
-  const backLink = (
-    <Button asChild variant="secondary" className={styles.back}>
-      <RouterLink to="/staff">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {t('back')}
-      </RouterLink>
-    </Button>
-  );
-
-  const missing =
-    !isId || (detail.error instanceof ApiError && [400, 404].includes(detail.error.status));
-  if (missing || detail.error) {
-    return (
-      <Stack gap="large">
-        {backLink}
-        <Heading level={1}>{missing ? t('notFound') : t('loadFailed')}</Heading>
-        <div role="alert" className={records.formError}>
-          {missing ? t('notFoundHelp') : failureText(detail.error, lang, t)}
-        </div>
-        {missing ? null : (
-          <Button variant="secondary" className={styles.back} onPress={() => void detail.refetch()}>
-            <RefreshCw size={16} aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+  const backLink = <BackLink to="/staff" namespace="staff" className={styles.back} />;
 
   const e = detail.data?.employee;
-  const history = detail.data?.history ?? [];
-  if (!e) {
+  if (!isId || detail.error || !e) {
     return (
-      <Stack gap="large">
-        {backLink}
-        <Heading level={1}>{t('loading')}</Heading>
-        <Skeleton shape="rect" />
-      </Stack>
+      <RecordDetailFallback
+        namespace="staff"
+        isId={isId}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        backLink={backLink}
+        buttonClassName={styles.back}
+      />
     );
   }
+  const history = detail.data?.history ?? [];
   const otherName = lang === 'km' ? e.nameEn : e.nameKm;
 
   return (
@@ -316,11 +289,9 @@ function StatusForm({
 
   const save = useMutation({
     mutationFn: () =>
-      http.post<EmployeeResponse>(apiPath(apiPaths.employeeStatus, { id: employee.id }), {
-        status,
-        effectiveDate,
-        note,
-        version: employee.version,
+      http.call('postEmployeeStatus', {
+        params: { id: employee.id },
+        body: { status, effectiveDate, note, version: employee.version },
       }),
     onSuccess: async ({ employee: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['employees'] });

@@ -1,21 +1,21 @@
 import {
-  apiPath,
-  apiPaths,
   genders,
   maritalStatusLabels,
   maritalStatuses,
   nssfTypeLabels,
   nssfTypes,
+  createEmployeeRequestSchema,
+  type CreateEmployeeRequest,
   type Employee,
   type Gender,
   type MaritalStatus,
   type NssfType,
-  type UserListResponse,
 } from '@sala/contract';
 import {
   BilingualTextField,
   Button,
   ComboBox,
+  ErrorSummary,
   Heading,
   Inline,
   PhoneInput,
@@ -27,13 +27,14 @@ import {
   type FieldOption,
 } from '@sala/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
+import { failureText } from '../../records/errors.js';
 import * as styles from '../../records/records.css.js';
-import { useDepartments, type EmployeeResponse } from './staffShared.js';
+import { useDepartments } from './staffShared.js';
 
 interface StaffFormProps {
   /** The staff member being edited; none: a new one (who starts as working). */
@@ -43,24 +44,6 @@ interface StaffFormProps {
 }
 
 const NONE = 'none';
-const fields = [
-  'code',
-  'nameKm',
-  'nameEn',
-  'gender',
-  'birthDate',
-  'birthPlace',
-  'phone',
-  'email',
-  'departmentId',
-  'position',
-  'hireDate',
-  'maritalStatus',
-  'nssfType',
-  'nssfNumber',
-  'nationalId',
-  'userId',
-] as const;
 
 /**
  * Every field of a staff record: who they are, their work (department, position, hire date),
@@ -75,75 +58,67 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
   const mayPickAccount = client.hasPermission(['users.read:school', 'users.manage:school']);
   const departments = useDepartments();
   const e = employee;
-  const [code, setCode] = useState(e?.code ?? '');
-  const [names, setNames] = useState({ km: e?.nameKm ?? '', en: e?.nameEn ?? '' });
-  const [gender, setGender] = useState<Gender | typeof NONE>(e?.gender ?? NONE);
-  const [birthDate, setBirthDate] = useState(e?.birthDate ?? '');
-  const [birthPlace, setBirthPlace] = useState(e?.birthPlace ?? '');
-  const [phone, setPhone] = useState<string | null>(e?.phone ?? null);
-  const [email, setEmail] = useState(e?.email ?? '');
-  const [departmentId, setDepartmentId] = useState<string>(e?.department?.id ?? NONE);
-  const [position, setPosition] = useState(e?.position ?? '');
-  const [hireDate, setHireDate] = useState(e?.hireDate ?? '');
-  const [marital, setMarital] = useState<MaritalStatus | typeof NONE>(e?.maritalStatus ?? NONE);
-  const [nssfType, setNssfType] = useState<NssfType | typeof NONE>(e?.nssfType ?? NONE);
-  const [nssfNumber, setNssfNumber] = useState(e?.nssfNumber ?? '');
-  const [nationalId, setNationalId] = useState(e?.nationalId ?? '');
-  // The linked account, with its name (the picker's search box starts empty).
+  const f = useContractForm({
+    schema: createEmployeeRequestSchema,
+    defaultValues: {
+      code: e?.code ?? '',
+      nameKm: e?.nameKm ?? '',
+      nameEn: e?.nameEn ?? '',
+      gender: e?.gender ?? null,
+      birthDate: e?.birthDate ?? null,
+      birthPlace: e?.birthPlace ?? '',
+      phone: e?.phone ?? null,
+      email: e?.email ?? null,
+      departmentId: e?.department?.id ?? null,
+      position: e?.position ?? '',
+      hireDate: e?.hireDate ?? null,
+      maritalStatus: e?.maritalStatus ?? null,
+      nssfType: e?.nssfType ?? null,
+      nssfNumber: e?.nssfNumber ?? '',
+      nationalId: e?.nationalId ?? '',
+      userId: e?.user?.id ?? null,
+    },
+  });
+  // The linked account's name (the picker's search box starts empty).
   const [account, setAccount] = useState<{ id: string; username: string } | null>(e?.user ?? null);
-  const userId = account?.id ?? null;
 
   const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        code,
-        nameKm: names.km,
-        nameEn: names.en,
-        gender: gender === NONE ? null : gender,
-        birthDate: birthDate || null,
-        birthPlace,
-        phone,
-        email: email.trim() || null,
-        departmentId: departmentId === NONE ? null : departmentId,
-        position,
-        hireDate: hireDate || null,
-        maritalStatus: marital === NONE ? null : marital,
-        nssfType: nssfType === NONE ? null : nssfType,
-        nssfNumber,
-        nationalId,
-        userId,
-      };
-      return e
-        ? http.patch<EmployeeResponse>(apiPath(apiPaths.employee, { id: e.id }), {
-            ...body,
-            version: e.version,
+    mutationFn: ({
+      workingStatus: _status,
+      photoFileId: _photo,
+      ...body
+    }: CreateEmployeeRequest) =>
+      e
+        ? http.call('patchEmployee', {
+            params: { id: e.id },
+            body: { ...body, version: e.version },
           })
-        : http.post<EmployeeResponse>(apiPaths.employees, body);
-    },
+        : http.call('postEmployees', { body }),
     onSuccess: async ({ employee: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['employees'] });
       onSaved(saved);
     },
   });
+  const onSubmit = f.submit((data) => save.mutateAsync(data));
 
-  // A refused field is brought into view and focused: it may be far up a long form.
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!save.error) return;
-    form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
-  }, [save.error]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
+  /** Binds a field the form keeps as null when it is empty (a date, an email). */
+  const orNull = (name: 'birthDate' | 'hireDate' | 'email', label: string) => {
+    const bound = f.text(name, label);
+    return {
+      ...bound,
+      onChange: (next: string) => bound.onChange((next.trim() || null) as string),
+    };
   };
-  const error = save.error;
-  const fieldError = (field: string) => fieldErrorText(error, field, lang);
-  const nameError = fieldError('nameEn') ?? fieldError('nameKm');
-  const known = fields.some((field) => fieldError(field));
-  const text = (field: string) => {
-    const message = fieldError(field);
-    return { errorMessage: message, isInvalid: !!message };
+  const gender = f.value<Gender | null>('gender', t('gender'));
+  const marital = f.value<MaritalStatus | null>('maritalStatus', t('maritalStatus'));
+  const nssfType = f.value<NssfType | null>('nssfType', t('nssfType'));
+  const department = f.value<string | null>('departmentId', t('department'));
+  const phone = f.value<string | null>('phone', t('phone'));
+  const linked = f.value<string | null>('userId', t('account'));
+  const userId = linked.value;
+  const pickAccount = (next: { id: string; username: string } | null) => {
+    setAccount(next);
+    linked.onChange(next?.id ?? null);
   };
 
   // Usernames of the accounts the picker has shown, to name the one chosen.
@@ -151,9 +126,9 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
   // One function for the picker's lifetime: a new one would search again on every render.
   const loadAccounts = useCallback(
     async (query: string, signal: AbortSignal): Promise<FieldOption<string>[]> => {
-      const page = await http.get<UserListResponse>(
-        apiPaths.users,
-        { search: query || undefined, pageSize: 20 },
+      const page = await http.call(
+        'getUsers',
+        { query: { search: query || undefined, pageSize: 20 } },
         { signal },
       );
       for (const user of page.items) usernames.current.set(user.id, user.username);
@@ -167,58 +142,32 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
   );
 
   return (
-    <form
-      ref={form}
-      onSubmit={onSubmit}
-      aria-label={e ? t('editTitle') : t('createTitle')}
-      noValidate
-    >
+    <form onSubmit={onSubmit} aria-label={e ? t('editTitle') : t('createTitle')} noValidate>
       <Stack gap="large">
+        <ErrorSummary {...f.summary} />
         <Stack gap="medium">
           <Heading level={3}>{t('sections.person')}</Heading>
-          <BilingualTextField
-            label={t('name')}
-            value={names}
-            onChange={setNames}
-            name="name"
-            {...(nameError ? { errorMessage: nameError } : {})}
-          />
+          <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('name'))} />
           <div className={styles.formGrid}>
             <TextField
-              label={t('code')}
-              value={code}
-              onChange={setCode}
+              {...f.text('code', t('code'))}
               isRequired
               maxLength={50}
               description={t('codeHelp')}
-              {...text('code')}
             />
             <Select<Gender | typeof NONE>
-              label={t('gender')}
+              {...gender}
               options={[
                 { id: NONE, label: t('notSaid') },
                 ...genders.map((g) => ({ id: g, label: t(`genders.${g}`) })),
               ]}
-              value={gender}
-              onChange={(value) => setGender(value ?? NONE)}
-              errorMessage={fieldError('gender')}
+              value={gender.value ?? NONE}
+              onChange={(value) => gender.onChange(!value || value === NONE ? null : value)}
             />
-            <TextField
-              label={t('birthDate')}
-              type="date"
-              value={birthDate}
-              onChange={setBirthDate}
-              {...text('birthDate')}
-            />
-            <TextField
-              label={t('birthPlace')}
-              value={birthPlace}
-              onChange={setBirthPlace}
-              maxLength={200}
-              {...text('birthPlace')}
-            />
+            <TextField {...orNull('birthDate', t('birthDate'))} type="date" />
+            <TextField {...f.text('birthPlace', t('birthPlace'))} maxLength={200} />
             <Select<MaritalStatus | typeof NONE>
-              label={t('maritalStatus')}
+              {...marital}
               options={[
                 { id: NONE, label: t('notSaid') },
                 ...maritalStatuses.map((m) => ({
@@ -226,38 +175,19 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
                   label: pickText(maritalStatusLabels[m], lang),
                 })),
               ]}
-              value={marital}
-              onChange={(value) => setMarital(value ?? NONE)}
-              errorMessage={fieldError('maritalStatus')}
+              value={marital.value ?? NONE}
+              onChange={(value) => marital.onChange(!value || value === NONE ? null : value)}
             />
-            <TextField
-              label={t('nationalId')}
-              value={nationalId}
-              onChange={setNationalId}
-              maxLength={50}
-              {...text('nationalId')}
-            />
-            <PhoneInput
-              label={t('phone')}
-              value={phone}
-              onChange={(e164) => setPhone(e164)}
-              errorMessage={fieldError('phone')}
-            />
-            <TextField
-              label={t('email')}
-              type="email"
-              value={email}
-              onChange={setEmail}
-              maxLength={254}
-              {...text('email')}
-            />
+            <TextField {...f.text('nationalId', t('nationalId'))} maxLength={50} />
+            <PhoneInput {...phone} onChange={(e164) => phone.onChange(e164)} />
+            <TextField {...orNull('email', t('email'))} type="email" maxLength={254} />
           </div>
         </Stack>
         <Stack gap="medium">
           <Heading level={3}>{t('sections.work')}</Heading>
           <div className={styles.formGrid}>
             <Select<string>
-              label={t('department')}
+              {...department}
               options={[
                 { id: NONE, label: t('noDepartment') },
                 ...(departments.data?.items ?? []).map((d) => ({
@@ -265,49 +195,30 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
                   label: pickText({ km: d.nameKm, en: d.nameEn }, lang),
                 })),
               ]}
-              value={departmentId}
-              onChange={(value) => setDepartmentId(value ?? NONE)}
+              value={department.value ?? NONE}
+              onChange={(value) => department.onChange(!value || value === NONE ? null : value)}
               errorMessage={
-                fieldError('departmentId') ??
+                department.errorMessage ??
                 (departments.error ? failureText(departments.error, lang, t) : undefined)
               }
             />
-            <TextField
-              label={t('position')}
-              value={position}
-              onChange={setPosition}
-              maxLength={100}
-              {...text('position')}
-            />
-            <TextField
-              label={t('hireDate')}
-              type="date"
-              value={hireDate}
-              onChange={setHireDate}
-              {...text('hireDate')}
-            />
+            <TextField {...f.text('position', t('position'))} maxLength={100} />
+            <TextField {...orNull('hireDate', t('hireDate'))} type="date" />
           </div>
         </Stack>
         <Stack gap="medium">
           <Heading level={3}>{t('sections.nssf')}</Heading>
           <div className={styles.formGrid}>
             <Select<NssfType | typeof NONE>
-              label={t('nssfType')}
+              {...nssfType}
               options={[
                 { id: NONE, label: t('notSaid') },
                 ...nssfTypes.map((n) => ({ id: n, label: pickText(nssfTypeLabels[n], lang) })),
               ]}
-              value={nssfType}
-              onChange={(value) => setNssfType(value ?? NONE)}
-              errorMessage={fieldError('nssfType')}
+              value={nssfType.value ?? NONE}
+              onChange={(value) => nssfType.onChange(!value || value === NONE ? null : value)}
             />
-            <TextField
-              label={t('nssfNumber')}
-              value={nssfNumber}
-              onChange={setNssfNumber}
-              maxLength={50}
-              {...text('nssfNumber')}
-            />
+            <TextField {...f.text('nssfNumber', t('nssfNumber'))} maxLength={50} />
             {mayPickAccount ? (
               <Stack gap="xsmall">
                 <ComboBox<string>
@@ -318,18 +229,18 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
                   value={userId}
                   onChange={(id) =>
                     id &&
-                    setAccount({
+                    pickAccount({
                       id,
                       username: usernames.current.get(id) ?? account?.username ?? '',
                     })
                   }
-                  errorMessage={fieldError('userId')}
+                  {...(linked.errorMessage ? { errorMessage: linked.errorMessage } : {})}
                   loadOptions={loadAccounts}
                   {...(account ? { placeholder: account.username } : {})}
                 />
                 {userId ? (
                   <div>
-                    <Button variant="ghost" size="small" onPress={() => setAccount(null)}>
+                    <Button variant="ghost" size="small" onPress={() => pickAccount(null)}>
                       {t('unlinkAccount')}
                     </Button>
                   </div>
@@ -347,11 +258,6 @@ export function StaffForm({ employee, onSaved, onCancel }: StaffFormProps) {
             )}
           </div>
         </Stack>
-        {error && !known ? (
-          <div role="alert" className={styles.formError}>
-            {failureText(error, lang, t)}
-          </div>
-        ) : null}
         <Inline gap="small">
           <Button type="submit" isPending={save.isPending}>
             {e ? t('save') : t('create')}

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  apiPaths,
+  MAX_ACCOUNTS_AT_ONCE,
   workingStatusLabels,
   workingStatuses,
   type Employee,
@@ -9,29 +8,24 @@ import {
 import {
   Badge,
   Button,
-  Card,
-  DataTable,
-  Dialog,
-  EmptyState,
-  IconButton,
   Select,
-  Stack,
+  Text,
   createColumnHelper,
+  formatNumber,
   formatPhone,
   pickText,
-  useToast,
+  useDigits,
 } from '@sala/ui';
-import { Pencil, Plus, Trash2, Upload, UsersRound } from 'lucide-react';
+import { KeyRound, UsersRound } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.js';
-import { ImportDialog } from '../../records/ImportDialog.js';
-import { RecordPageHeader } from '../../records/RecordPage.js';
-import { ExportButton } from '../../records/ExportButton.js';
+import { RecordListPage, RowActions, nameIn, type Editing } from '../../records/RecordListPage.js';
 import * as styles from '../../records/records.css.js';
 import { useConfirmedDelete } from '../../records/useConfirmedDelete.js';
 import { ALL, usePagedList } from '../../records/usePagedList.js';
+import { CreateAccountsDialog } from './CreateAccountsDialog.js';
 import { StaffForm } from './StaffForm.js';
 import { statusTone, useDepartments } from './staffShared.js';
 
@@ -66,36 +60,35 @@ export function useSheetFieldLabels(): Record<string, string> {
 export default function StaffListPage() {
   const { t, i18n } = useTranslation('staff');
   const lang = i18n.language;
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const { client } = useAuth();
   const mayManage = client.hasPermission(['employees.manage:school']);
-  const [editing, setEditing] = useState<Employee | 'new' | null>(null);
-  const [importing, setImporting] = useState(false);
+  // Accounts for many staff at once: chosen on the list (across its pages), made in one step.
+  const mayCreateAccounts = client.hasPermission(['users.manage:school']);
+  const digits = useDigits();
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Employee>>(new Map());
+  const [creatingAccounts, setCreatingAccounts] = useState(false);
+  const [editing, setEditing] = useState<Editing<Employee>>(null);
   const departments = useDepartments();
   const fieldLabels = useSheetFieldLabels();
 
   const list = usePagedList<Employee, { departmentId: string; status: WorkingStatus | typeof ALL }>(
     {
       queryKey: 'employees',
-      path: apiPaths.employees,
+      endpoint: 'getEmployees',
       filters: { departmentId: ALL, status: ALL },
     },
   );
   const { departmentId, status } = list.filters;
+  const nameOf = nameIn(lang);
 
-  const nameOf = (s: { nameKm: string; nameEn: string }) =>
-    pickText({ km: s.nameKm, en: s.nameEn }, lang);
-
-  const remove = useConfirmedDelete<Employee>('staff', apiPaths.employee, 'employees');
+  const remove = useConfirmedDelete<Employee>('staff', 'deleteEmployee', 'employees');
   const edit = useCallback((employee: Employee) => setEditing(employee), []);
 
   // The columns stay the same objects across renders: a new cell function would remount every
   // cell (and lose a press in progress).
   const columns = useMemo(() => {
     const col = createColumnHelper<Employee>();
-    const nameOf = (s: { nameKm: string; nameEn: string }) =>
-      pickText({ km: s.nameKm, en: s.nameEn }, lang);
+    const nameOf = nameIn(lang);
     return [
       col.accessor((s) => nameOf(s), {
         id: 'name',
@@ -139,6 +132,21 @@ export default function StaffListPage() {
         size: 130,
         cell: (info) => <span translate="no">{info.getValue()}</span>,
       }),
+      col.accessor((s) => s.user?.username ?? '', {
+        id: 'account',
+        header: t('account'),
+        size: 140,
+        cell: (info) =>
+          info.getValue() ? (
+            <span translate="no" className={styles.wrap}>
+              {info.getValue()}
+            </span>
+          ) : (
+            <Text as="span" tone="muted" size="small">
+              {t('noAccount')}
+            </Text>
+          ),
+      }),
       col.accessor('workingStatus', {
         header: t('status'),
         size: 150,
@@ -155,18 +163,14 @@ export default function StaffListPage() {
               header: t('actions'),
               size: 110,
               cell: (info) => (
-                <span className={styles.actionsCell}>
-                  <IconButton
-                    label={t('editNamed', { name: nameOf(info.row.original) })}
-                    icon={<Pencil size={18} />}
-                    onPress={() => edit(info.row.original)}
-                  />
-                  <IconButton
-                    label={t('deleteNamed', { name: nameOf(info.row.original) })}
-                    icon={<Trash2 size={18} />}
-                    onPress={() => void remove(info.row.original)}
-                  />
-                </span>
+                <RowActions
+                  label={{
+                    edit: t('editNamed', { name: nameOf(info.row.original) }),
+                    delete: t('deleteNamed', { name: nameOf(info.row.original) }),
+                  }}
+                  onEdit={() => edit(info.row.original)}
+                  onDelete={() => void remove(info.row.original)}
+                />
               ),
             }),
           ]
@@ -175,102 +179,95 @@ export default function StaffListPage() {
   }, [lang, mayManage, t, remove, edit]);
 
   return (
-    <Stack gap="large">
-      <RecordPageHeader
-        route="staff"
-        actions={
-          <>
-            <ExportButton
-              path={apiPaths.employeesExport}
-              query={list.params}
-              fileName={'staff.xlsx'}
-            >
-              {t('export')}
-            </ExportButton>
-            {mayManage ? (
-              <>
-                <Button variant="secondary" onPress={() => setImporting(true)}>
-                  <Upload size={18} aria-hidden="true" />
-                  {t('import')}
-                </Button>
-                <Button onPress={() => setEditing('new')}>
-                  <Plus size={18} aria-hidden="true" />
-                  {t('new')}
-                </Button>
-              </>
-            ) : null}
-          </>
-        }
-      />
-      <div className={styles.filters}>
-        <Select<string>
-          label={t('department')}
-          options={[
-            { id: ALL, label: t('allDepartments') },
-            ...(departments.data?.items ?? []).map((d) => ({ id: d.id, label: nameOf(d) })),
-          ]}
-          value={departmentId}
-          onChange={(id) => list.setFilter('departmentId', id)}
-        />
-        <Select<WorkingStatus | typeof ALL>
-          label={t('status')}
-          options={[
-            { id: ALL, label: t('allStatuses') },
-            ...workingStatuses.map((s) => ({
-              id: s,
-              label: pickText(workingStatusLabels[s], lang),
-            })),
-          ]}
-          value={status}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-      </div>
-      <Card padding="small">
-        <DataTable
-          {...list.tableProps}
-          columns={columns}
-          getRowId={(s) => s.id}
-          label={t('tableLabel')}
-          stickyFirstColumn
-          emptyState={
-            <EmptyState
-              icon={<UsersRound size={32} aria-hidden="true" />}
-              title={list.filtered ? t('noMatch') : t('empty')}
-              description={list.filtered ? t('noMatchHelp') : t('emptyHelp')}
-              headingLevel={2}
-            />
-          }
-        />
-      </Card>
-      <Dialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('createTitle') : t('editTitle')}
-        size="large"
-      >
-        {editing ? (
-          <StaffForm
-            {...(editing === 'new' ? {} : { employee: editing })}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved) => {
-              const wasNew = editing === 'new';
-              setEditing(null);
-              toast.success(t(wasNew ? 'created' : 'saved', { name: nameOf(saved) }));
-            }}
+    <RecordListPage<Employee>
+      namespace="staff"
+      route="staff"
+      list={list}
+      mayManage={mayManage}
+      exportTo={{ endpoint: 'getEmployeesExport', fileName: 'staff.xlsx' }}
+      importTo={{ endpoint: 'postEmployeesImport', fieldLabels, queryKey: 'employees' }}
+      filters={
+        <>
+          <Select<string>
+            label={t('department')}
+            options={[
+              { id: ALL, label: t('allDepartments') },
+              ...(departments.data?.items ?? []).map((d) => ({ id: d.id, label: nameOf(d) })),
+            ]}
+            value={departmentId}
+            onChange={(id) => list.setFilter('departmentId', id)}
           />
-        ) : null}
-      </Dialog>
-      {mayManage ? (
-        <ImportDialog
-          isOpen={importing}
-          onOpenChange={setImporting}
-          path={apiPaths.employeesImport}
-          title={t('importTitle')}
-          description={t('importDescription')}
-          fieldLabels={fieldLabels}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: ['employees'] })}
+          <Select<WorkingStatus | typeof ALL>
+            label={t('status')}
+            options={[
+              { id: ALL, label: t('allStatuses') },
+              ...workingStatuses.map((s) => ({
+                id: s,
+                label: pickText(workingStatusLabels[s], lang),
+              })),
+            ]}
+            value={status}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+        </>
+      }
+      columns={columns}
+      table={{
+        stickyFirstColumn: true,
+        ...(mayCreateAccounts
+          ? {
+              selectable: true,
+              selectedIds: [...chosen.keys()],
+              onSelectionChange: (ids: string[]) =>
+                setChosen((before) => {
+                  const page = new Map(list.tableProps.data.map((s) => [s.id, s]));
+                  return new Map(
+                    ids.flatMap((id) => {
+                      const employee = before.get(id) ?? page.get(id);
+                      return employee ? [[id, employee] as const] : [];
+                    }),
+                  );
+                }),
+              bulkActions: () => (
+                <Button
+                  size="small"
+                  isDisabled={chosen.size > MAX_ACCOUNTS_AT_ONCE}
+                  onPress={() => setCreatingAccounts(true)}
+                >
+                  <KeyRound size={16} aria-hidden="true" />
+                  {t('accounts.open', {
+                    count: chosen.size,
+                    n: formatNumber(chosen.size, { digits, locale: lang }),
+                  })}
+                </Button>
+              ),
+            }
+          : {}),
+      }}
+      emptyIcon={<UsersRound size={32} aria-hidden="true" />}
+      editing={editing}
+      onEditingChange={setEditing}
+      renderForm={({ record, ...props }) => (
+        <StaffForm {...(record ? { employee: record } : {})} {...props} />
+      )}
+    >
+      {chosen.size > MAX_ACCOUNTS_AT_ONCE ? (
+        <Text tone="warning" role="status">
+          {t('accounts.tooMany', {
+            n: formatNumber(MAX_ACCOUNTS_AT_ONCE, { digits, locale: lang }),
+          })}
+        </Text>
+      ) : null}
+      {mayCreateAccounts ? (
+        <CreateAccountsDialog
+          chosen={[...chosen.values()]}
+          isOpen={creatingAccounts}
+          onOpenChange={(open) => {
+            setCreatingAccounts(open);
+          }}
+          onCreated={() => setChosen(new Map())}
         />
       ) : null}
-    </Stack>
+    </RecordListPage>
   );
 }

@@ -54,3 +54,14 @@ export const titleRow = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+
+/** The people of a batch of new accounts, one under another, each with their username. */
+export const accountList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const accountItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.small,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});

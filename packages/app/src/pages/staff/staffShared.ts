@@ -1,9 +1,4 @@
-import {
-  apiPaths,
-  type DepartmentListResponse,
-  type Employee,
-  type WorkingStatus,
-} from '@sala/contract';
+import type { WorkingStatus } from '@sala/contract';
 import { toKhmerDigits, type BadgeProps, type DigitStyle } from '@sala/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '../../api/ServicesProvider.js';
@@ -18,16 +13,12 @@ export const statusTone: Record<WorkingStatus, BadgeProps['tone']> = {
   abandoned: 'danger',
 };
 
-export interface EmployeeResponse {
-  employee: Employee;
-}
-
 /** The school's departments, for pickers and filters (a school has a handful). */
 export function useDepartments() {
   const http = useHttp();
   return useQuery({
     queryKey: ['departments', { pageSize: 100 }],
-    queryFn: () => http.get<DepartmentListResponse>(apiPaths.departments, { pageSize: 100 }),
+    queryFn: () => http.call('getDepartments', { query: { pageSize: 100 } }),
     staleTime: 60_000,
   });
 }

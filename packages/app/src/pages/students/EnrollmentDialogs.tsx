@@ -1,6 +1,4 @@
 import {
-  apiPath,
-  apiPaths,
   type EndEnrollmentRequest,
   type Enrollment,
   type EnrollRequest,
@@ -87,10 +85,7 @@ function MoveForm({
   const save = useMutation({
     mutationFn: () => {
       const body: EnrollRequest = { classId: classId ?? '', startDate, transfer: !!open };
-      return http.post<StudentDetailResponse>(
-        apiPath(apiPaths.studentEnrollments, { id: student.id }),
-        body,
-      );
+      return http.call('postStudentEnrollments', { params: { id: student.id }, body });
     },
     onSuccess: async (detail) => {
       // The answer is the student as stored now: only the lists need asking again.
@@ -197,10 +192,7 @@ function EndForm({
   const save = useMutation({
     mutationFn: () => {
       const body: EndEnrollmentRequest = { yearId: open.yearId, endDate, reason };
-      return http.post<StudentDetailResponse>(
-        apiPath(apiPaths.studentEnrollmentEnd, { id: student.id }),
-        body,
-      );
+      return http.call('postStudentEnrollmentEnd', { params: { id: student.id }, body });
     },
     onSuccess: async (detail) => {
       // The answer is the student as stored now: only the lists need asking again.

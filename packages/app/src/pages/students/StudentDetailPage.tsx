@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  apiPaths,
-  studentStatusLabels,
-  type Enrollment,
-  type StudentDetailResponse,
-} from '@sala/contract';
+import { studentStatusLabels, type Enrollment } from '@sala/contract';
 import {
   Avatar,
   Badge,
@@ -14,7 +8,6 @@ import {
   EmptyState,
   Heading,
   Inline,
-  Skeleton,
   Stack,
   Text,
   formatPhone,
@@ -23,20 +16,20 @@ import {
   useToast,
 } from '@sala/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRightLeft, History, LogOut, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { ArrowRightLeft, History, LogOut, Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
-import { failureText } from '../../records/errors.js';
+import { BackLink, RecordDetailFallback } from '../../records/RecordDetail.js';
 import * as records from '../../records/records.css.js';
 import { StudentAttendanceCard } from '../attendance/StudentAttendanceCard.js';
 import { StudentResultsCard } from '../results/StudentResultsCard.js';
 import { TelegramLinksCard } from '../telegram/TelegramLinksCard.js';
 import { EnrollmentDialog, type EnrollmentAction } from './EnrollmentDialogs.js';
-import { StudentForm, photoUrl } from './StudentForm.js';
+import { StudentForm, usePhotoUrl } from './StudentForm.js';
 import { formatDay, statusTone } from './studentShared.js';
 import * as styles from './students.css.js';
 
@@ -67,6 +60,7 @@ export default function StudentDetailPage() {
   const lang = i18n.language;
   const digits = useDigits();
   const http = useHttp();
+  const photoUrl = usePhotoUrl();
   const toast = useToast();
   const queryClient = useQueryClient();
   const { client } = useAuth();
@@ -85,7 +79,7 @@ export default function StudentDetailPage() {
   const detail = useQuery({
     enabled: isId,
     queryKey: ['students', 'one', id],
-    queryFn: () => http.get<StudentDetailResponse>(apiPath(apiPaths.student, { id })),
+    queryFn: () => http.call('getStudent', { params: { id } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
@@ -95,47 +89,19 @@ export default function StudentDetailPage() {
   const data = (text: string | null | undefined) =>
     text ? <span translate="no">{text}</span> : notGiven;
 
-  const backLink = (
-    <Button asChild variant="secondary" className={styles.start}>
-      <RouterLink to="/students">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {t('back')}
-      </RouterLink>
-    </Button>
-  );
-
-  const missing =
-    !isId || (detail.error instanceof ApiError && [400, 404].includes(detail.error.status));
-  if (missing || detail.error) {
-    return (
-      <Stack gap="large">
-        {backLink}
-        <Heading level={1}>{missing ? t('notFound') : t('loadFailed')}</Heading>
-        <div role="alert" className={records.formError}>
-          {missing ? t('notFoundHelp') : failureText(detail.error, lang, t)}
-        </div>
-        {missing ? null : (
-          <Button
-            variant="secondary"
-            className={styles.start}
-            onPress={() => void detail.refetch()}
-          >
-            <RefreshCw size={16} aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+  const backLink = <BackLink to="/students" namespace="students" className={styles.start} />;
 
   const s = detail.data?.student;
-  if (!s) {
+  if (!isId || detail.error || !s) {
     return (
-      <Stack gap="large">
-        {backLink}
-        <Heading level={1}>{t('loading')}</Heading>
-        <Skeleton shape="rect" />
-      </Stack>
+      <RecordDetailFallback
+        namespace="students"
+        isId={isId}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        backLink={backLink}
+        buttonClassName={styles.start}
+      />
     );
   }
   const history = detail.data?.enrollments ?? [];

@@ -1,19 +1,17 @@
 import {
-  apiPath,
-  apiPaths,
   genders,
   studentStatusLabels,
   studentStatuses,
-  type ClassListResponse,
   type Gender,
+  createStudentRequestSchema,
+  type CreateStudentRequest,
   type Student,
-  type StudentDetailResponse,
   type StudentStatus,
-  type StoredFile,
 } from '@sala/contract';
 import {
   BilingualTextField,
   Button,
+  ErrorSummary,
   Heading,
   ImageUpload,
   Inline,
@@ -26,31 +24,30 @@ import {
 } from '@sala/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
-import { fieldErrorText, failureText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
+import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
 import * as styles from './students.css.js';
-
-interface StudentResponse {
-  student: Student;
-}
 
 /** The current year's classes, for pickers and filters. */
 export function useYearClasses() {
   const http = useHttp();
   return useQuery({
     queryKey: ['classes', { pageSize: 200 }],
-    queryFn: () => http.get<ClassListResponse>(apiPaths.classes, { pageSize: 200 }),
+    queryFn: () => http.call('getClasses', { query: { pageSize: 200 } }),
     staleTime: 60_000,
   });
 }
 
 /** Where a stored photo is read from (the browser sends its session cookie). */
-export const photoUrl = (fileId: string | null) =>
-  fileId ? apiPath(apiPaths.file, { id: fileId }) : null;
+export function usePhotoUrl(): (fileId: string | null) => string | null {
+  const http = useHttp();
+  return (fileId) => (fileId ? http.url('getFile', { params: { id: fileId } }) : null);
+}
 
 interface StudentFormProps {
   /** The student being edited; none: a new one (who may be enrolled in a class at once). */
@@ -60,22 +57,6 @@ interface StudentFormProps {
 }
 
 const NONE = 'none';
-/** The fields whose refusal is shown under the field itself. */
-const fields = [
-  'code',
-  'nameEn',
-  'nameKm',
-  'gender',
-  'birthDate',
-  'birthPlace',
-  'photoFileId',
-  'address',
-  'guardianName',
-  'guardianPhone',
-  'guardianRelation',
-  'status',
-  'classId',
-] as const;
 
 /**
  * Every field of a student: code (generated when left blank), names, gender, birth, photo,
@@ -90,9 +71,7 @@ export function StudentForm({ student, onSaved, onCancel }: StudentFormProps) {
     if (!student) return;
     setReloading(true);
     try {
-      const detail = await http.get<StudentDetailResponse>(
-        apiPath(apiPaths.student, { id: student.id }),
-      );
+      const detail = await http.call('getStudent', { params: { id: student.id } });
       setCurrent(detail.student);
     } finally {
       setReloading(false);
@@ -123,81 +102,75 @@ function StudentFields({
   const http = useHttp();
   const queryClient = useQueryClient();
   const classes = useYearClasses();
-  const [code, setCode] = useState(student?.code ?? '');
-  const [names, setNames] = useState({ km: student?.nameKm ?? '', en: student?.nameEn ?? '' });
-  const [gender, setGender] = useState<Gender | typeof NONE>(student?.gender ?? NONE);
-  const [birthDate, setBirthDate] = useState(student?.birthDate ?? '');
-  const [birthPlace, setBirthPlace] = useState(student?.birthPlace ?? '');
-  const [photoFileId, setPhotoFileId] = useState<string | null>(student?.photoFileId ?? null);
-  const [address, setAddress] = useState(student?.address ?? '');
-  const [classId, setClassId] = useState<string>(NONE);
-  const [guardianName, setGuardianName] = useState(student?.guardianName ?? '');
-  const [guardianPhone, setGuardianPhone] = useState<string | null>(student?.guardianPhone ?? null);
-  const [guardianRelation, setGuardianRelation] = useState(student?.guardianRelation ?? '');
-  const [status, setStatus] = useState<StudentStatus>(student?.status ?? 'studying');
+  const photoUrl = usePhotoUrl();
+  const f = useContractForm({
+    // The create request's check: an edit sends the same fields (the code stays as it is).
+    schema: createStudentRequestSchema,
+    defaultValues: {
+      nameKm: student?.nameKm ?? '',
+      nameEn: student?.nameEn ?? '',
+      gender: student?.gender ?? null,
+      birthDate: student?.birthDate ?? null,
+      birthPlace: student?.birthPlace ?? '',
+      photoFileId: student?.photoFileId ?? null,
+      address: student?.address ?? '',
+      guardianName: student?.guardianName ?? '',
+      guardianPhone: student?.guardianPhone ?? null,
+      guardianRelation: student?.guardianRelation ?? '',
+      status: student?.status ?? 'studying',
+    },
+  });
+  const [conflict, setConflict] = useState<ApiError | null>(null);
 
   const photo = useMutation({
     mutationFn: async (blob: Blob | null) => {
       if (!blob) return null;
-      const { file } = await http.upload<{ file: StoredFile }>(
-        apiPaths.uploadStudentPhoto,
-        blob,
-        'student-photo',
-      );
+      const { file } = await http.uploadTo('postUploadStudentPhoto', blob, 'student-photo');
       return file.id;
     },
-    onSuccess: (id) => setPhotoFileId(id),
+    onSuccess: (id) => f.form.setValue('photoFileId', id, { shouldDirty: true }),
   });
 
   const save = useMutation({
-    mutationFn: () => {
-      const values = {
-        nameKm: names.km,
-        nameEn: names.en,
-        gender: gender === NONE ? null : gender,
-        birthDate: birthDate || null,
-        birthPlace,
-        photoFileId,
-        address,
-        guardianName,
-        guardianPhone,
-        guardianRelation,
-        status,
-      };
-      return student
-        ? http.patch<StudentResponse>(apiPath(apiPaths.student, { id: student.id }), {
-            ...values,
-            version: student.version,
+    mutationFn: ({ code, classId, startDate: _startDate, ...values }: CreateStudentRequest) =>
+      student
+        ? http.call('patchStudent', {
+            params: { id: student.id },
+            body: { ...values, version: student.version },
           })
-        : http.post<StudentResponse>(apiPaths.students, {
-            ...values,
-            ...(code.trim() ? { code: code.trim() } : {}),
-            ...(classId === NONE ? {} : { classId }),
-          });
-    },
+        : http.call('postStudents', {
+            body: { ...values, ...(code ? { code } : {}), ...(classId ? { classId } : {}) },
+          }),
     onSuccess: async ({ student: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['students'] });
       onSaved(saved);
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const error = save.error;
-  const conflict = error instanceof ApiError && error.code === 'VERSION_CONFLICT';
-  const fieldError = (field: (typeof fields)[number]) => fieldErrorText(error, field, lang);
-  const text = (field: (typeof fields)[number]) => {
-    const message = fieldError(field);
-    return message ? { errorMessage: message, isInvalid: true } : {};
-  };
-  const nameError = fieldError('nameEn') ?? fieldError('nameKm');
-  const known = fields.some((field) => fieldError(field));
+  const onSubmit = f.submit(async (data) => {
+    setConflict(null);
+    try {
+      await save.mutateAsync(data);
+    } catch (error) {
+      // Someone else saved the student meanwhile: said below, with their version to load.
+      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') setConflict(error);
+      else throw error;
+    }
+  });
+
+  const code = f.text('code', t('code'));
+  const birthDate = f.text('birthDate', t('birthDate'));
+  const gender = f.value<Gender | null>('gender', t('gender'));
+  const status = f.value<StudentStatus>('status', t('status'));
+  const phone = f.value<string | null>('guardianPhone', t('guardianPhone'));
+  const classId = f.value<string | undefined>('classId', t('enrolIn'));
+  const photoField = f.value<string | null>('photoFileId', t('photo'));
+  const photoFileId = photoField.value;
 
   return (
     <form onSubmit={onSubmit} aria-label={student ? t('editTitle') : t('createTitle')} noValidate>
       <Stack gap="large">
+        <ErrorSummary {...f.summary} />
         <div className={styles.formTop}>
           <Stack gap="small" className={styles.photoField}>
             <ImageUpload
@@ -206,7 +179,7 @@ function StudentFields({
               outputSize={600}
               imageUrl={photoUrl(photoFileId)}
               onChange={(blob) => {
-                if (!blob) setPhotoFileId(null);
+                if (!blob) photoField.onChange(null);
                 photo.mutate(blob);
               }}
               isDisabled={photo.isPending}
@@ -216,9 +189,9 @@ function StudentFields({
                 {t('photoUploading')}
               </span>
             ) : null}
-            {photo.error || fieldError('photoFileId') ? (
+            {photo.error || photoField.errorMessage ? (
               <div role="alert" className={records.formError}>
-                {fieldError('photoFileId') ?? failureText(photo.error, lang, t)}
+                {photoField.errorMessage ?? failureText(photo.error, lang, t)}
               </div>
             ) : null}
           </Stack>
@@ -232,96 +205,57 @@ function StudentFields({
               />
             ) : (
               <TextField
-                label={t('code')}
-                value={code}
-                onChange={setCode}
+                {...code}
+                // Left blank, the school's next code is given.
+                onChange={(next) => code.onChange((next.trim() || undefined) as string)}
                 maxLength={30}
                 description={t('codeHelp')}
-                {...text('code')}
               />
             )}
-            <BilingualTextField
-              label={t('name')}
-              value={names}
-              onChange={setNames}
-              name="name"
-              {...(nameError ? { errorMessage: nameError } : {})}
-            />
+            <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('name'))} />
             <div className={records.formGrid}>
               <Select<Gender | typeof NONE>
-                label={t('gender')}
+                {...gender}
                 options={[
                   { id: NONE, label: t('notSaid') },
                   ...genders.map((g) => ({ id: g, label: t(`genders.${g}`) })),
                 ]}
-                value={gender}
-                onChange={(value) => setGender(value ?? NONE)}
-                errorMessage={fieldError('gender')}
+                value={gender.value ?? NONE}
+                onChange={(value) => gender.onChange(value === NONE || !value ? null : value)}
               />
               <Select<StudentStatus>
-                label={t('status')}
+                {...status}
                 options={studentStatuses.map((s) => ({
                   id: s,
                   label: pickText(studentStatusLabels[s], lang),
                 }))}
-                value={status}
-                onChange={(value) => value && setStatus(value)}
-                errorMessage={fieldError('status')}
+                onChange={(value) => value && status.onChange(value)}
               />
             </div>
           </Stack>
         </div>
         <div className={records.formGrid}>
           <TextField
-            label={t('birthDate')}
+            {...birthDate}
             type="date"
-            value={birthDate}
-            onChange={setBirthDate}
-            {...text('birthDate')}
+            onChange={(next) => birthDate.onChange((next || null) as string)}
           />
-          <TextField
-            label={t('birthPlace')}
-            value={birthPlace}
-            onChange={setBirthPlace}
-            maxLength={200}
-            {...text('birthPlace')}
-          />
+          <TextField {...f.text('birthPlace', t('birthPlace'))} maxLength={200} />
         </div>
-        <TextArea
-          label={t('address')}
-          value={address}
-          onChange={setAddress}
-          maxLength={500}
-          rows={2}
-          {...text('address')}
-        />
+        <TextArea {...f.text('address', t('address'))} maxLength={500} rows={2} />
         <Stack gap="small">
           <Heading level={3}>{t('guardianSection')}</Heading>
           <div className={records.formGrid}>
+            <TextField {...f.text('guardianName', t('guardian'))} maxLength={200} />
             <TextField
-              label={t('guardian')}
-              value={guardianName}
-              onChange={setGuardianName}
-              maxLength={200}
-              {...text('guardianName')}
-            />
-            <TextField
-              label={t('guardianRelation')}
-              value={guardianRelation}
-              onChange={setGuardianRelation}
+              {...f.text('guardianRelation', t('guardianRelation'))}
               maxLength={50}
               description={t('guardianRelationHelp')}
-              {...text('guardianRelation')}
             />
-            <PhoneInput
-              label={t('guardianPhone')}
-              value={guardianPhone}
-              onChange={(e164) => setGuardianPhone(e164)}
-              errorMessage={fieldError('guardianPhone')}
-            />
+            <PhoneInput {...phone} onChange={(e164) => phone.onChange(e164)} />
             {student ? null : (
               <Select<string>
-                label={t('enrolIn')}
+                {...classId}
                 options={[
                   { id: NONE, label: t('noClass') },
                   ...(classes.data?.items ?? []).map((c) => ({
@@ -329,18 +263,17 @@ function StudentFields({
                     label: pickText({ km: c.nameKm, en: c.nameEn }, lang),
                   })),
                 ]}
-                value={classId}
-                onChange={(value) => setClassId(value ?? NONE)}
-                errorMessage={fieldError('classId')}
+                value={classId.value ?? NONE}
+                onChange={(value) => classId.onChange(value === NONE || !value ? undefined : value)}
               />
             )}
           </div>
         </Stack>
-        {error && conflict ? (
+        {conflict ? (
           <div role="alert" className={records.formError}>
             <Stack gap="small">
               <strong>{t('conflictTitle')}</strong>
-              <span>{failureText(error, lang, t)}</span>
+              <span>{failureText(conflict, lang, t)}</span>
               <Button
                 variant="secondary"
                 onPress={onReload}
@@ -351,10 +284,6 @@ function StudentFields({
                 {t('reloadLatest')}
               </Button>
             </Stack>
-          </div>
-        ) : error && !known ? (
-          <div role="alert" className={records.formError}>
-            {failureText(error, lang, t)}
           </div>
         ) : null}
         <Inline gap="small">

@@ -1,17 +1,16 @@
 import {
-  apiPath,
-  apiPaths,
-  subjectTypeLabels,
-  subjectTypes,
-  type DepartmentListResponse,
-  type GradeLevelListResponse,
+  type CreateSubjectRequest,
+  createSubjectRequestSchema,
   type Subject,
   type SubjectType,
+  subjectTypeLabels,
+  subjectTypes,
 } from '@sala/contract';
 import {
   BilingualTextField,
   Button,
   CheckboxGroup,
+  ErrorSummary,
   Inline,
   NumberField,
   Select,
@@ -20,11 +19,11 @@ import {
   pickText,
 } from '@sala/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
-import { fieldErrorText, failureText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 import * as styles from '../../records/records.css.js';
 
 interface SubjectFormProps {
@@ -34,8 +33,6 @@ interface SubjectFormProps {
   onCancel?: () => void;
 }
 
-type SubjectResponse = { subject: Subject };
-
 const NO_DEPARTMENT = 'none';
 
 /** The school's departments, for choosing one (a school has a handful). */
@@ -43,8 +40,7 @@ export function useDepartmentOptions() {
   const http = useHttp();
   return useQuery({
     queryKey: ['departments', { page: 1, pageSize: 100, search: '' }],
-    queryFn: () =>
-      http.get<DepartmentListResponse>(apiPaths.departments, { page: 1, pageSize: 100 }),
+    queryFn: () => http.call('getDepartments', { query: { page: 1, pageSize: 100 } }),
   });
 }
 
@@ -53,7 +49,7 @@ export function useGradeLevels() {
   const http = useHttp();
   return useQuery({
     queryKey: ['grade-levels'],
-    queryFn: () => http.get<GradeLevelListResponse>(apiPaths.gradeLevels),
+    queryFn: () => http.call('getGradeLevels'),
   });
 }
 
@@ -71,49 +67,38 @@ export function SubjectForm({ subject, onSaved, onCancel }: SubjectFormProps) {
   const gradeLevels = useGradeLevels();
   const [base, setBase] = useState(subject);
   const [reloaded, setReloaded] = useState(false);
-  const [code, setCode] = useState(subject?.code ?? '');
-  const [names, setNames] = useState({ km: subject?.nameKm ?? '', en: subject?.nameEn ?? '' });
-  const [type, setType] = useState<SubjectType>(subject?.type ?? 'learning_exam');
-  const [maxScore, setMaxScore] = useState<number | null>(subject?.maxScore ?? 50);
-  const [coefficient, setCoefficient] = useState<number | null>(subject?.coefficient ?? 1);
-  const [departmentId, setDepartmentId] = useState<string>(
-    subject?.department?.id ?? NO_DEPARTMENT,
-  );
-  const [gradeLevelIds, setGradeLevelIds] = useState<string[]>(
-    subject?.gradeLevels.map((g) => g.id) ?? [],
-  );
+  const valuesOf = (record?: Subject): CreateSubjectRequest => ({
+    code: record?.code ?? '',
+    nameKm: record?.nameKm ?? '',
+    nameEn: record?.nameEn ?? '',
+    type: record?.type ?? 'learning_exam',
+    maxScore: record?.maxScore ?? 50,
+    coefficient: record?.coefficient ?? 1,
+    departmentId: record?.department?.id ?? null,
+    gradeLevelIds: record?.gradeLevels.map((g) => g.id) ?? [],
+  });
+  const f = useContractForm({
+    schema: createSubjectRequestSchema,
+    defaultValues: valuesOf(subject),
+  });
 
   const showRecord = (record: Subject) => {
     setBase(record);
-    setCode(record.code);
-    setNames({ km: record.nameKm, en: record.nameEn });
-    setType(record.type);
-    setMaxScore(record.maxScore);
-    setCoefficient(record.coefficient);
-    setDepartmentId(record.department?.id ?? NO_DEPARTMENT);
-    setGradeLevelIds(record.gradeLevels.map((g) => g.id));
+    f.form.reset(valuesOf(record));
   };
 
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: (fields: CreateSubjectRequest) => {
       setReloaded(false);
-      const fields = {
-        code,
-        nameKm: names.km,
-        nameEn: names.en,
-        type,
-        // Empty numbers are sent as they are so the server names the field.
-        maxScore: maxScore as number,
-        coefficient: coefficient as number,
-        departmentId: departmentId === NO_DEPARTMENT ? null : departmentId,
-        gradeLevelIds,
-      };
       return base
-        ? http.patch<SubjectResponse>(apiPath(apiPaths.subject, { id: base.id }), {
-            ...fields,
-            version: base.version,
+        ? http.call('patchSubject', {
+            params: { id: base.id },
+            body: {
+              ...fields,
+              version: base.version,
+            },
           })
-        : http.post<SubjectResponse>(apiPaths.subjects, fields);
+        : http.call('postSubjects', { body: fields });
     },
     onSuccess: async ({ subject: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['subjects'] });
@@ -123,7 +108,7 @@ export function SubjectForm({ subject, onSaved, onCancel }: SubjectFormProps) {
       // Someone else saved it first: show their version; the message stays until the next try.
       if (base && error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
         try {
-          const fresh = await http.get<SubjectResponse>(apiPath(apiPaths.subject, { id: base.id }));
+          const fresh = await http.call('getSubject', { params: { id: base.id } });
           showRecord(fresh.subject);
           setReloaded(true);
         } catch {
@@ -133,21 +118,9 @@ export function SubjectForm({ subject, onSaved, onCancel }: SubjectFormProps) {
       }
     },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const error = save.error;
-  const fieldError = (field: string) => fieldErrorText(error, field, lang);
-  const nameError = fieldError('nameEn') ?? fieldError('nameKm');
-  const anyFieldError =
-    nameError ??
-    fieldError('code') ??
-    fieldError('maxScore') ??
-    fieldError('coefficient') ??
-    fieldError('departmentId') ??
-    fieldError('gradeLevelIds');
+  const onSubmit = f.submit((data) => save.mutateAsync(data));
+  const department = f.value<string | null>('departmentId', t('department'));
+  const grades = f.value<string[]>('gradeLevelIds', t('gradeLevels'));
 
   const departmentOptions = [
     { id: NO_DEPARTMENT, label: t('noDepartment') },
@@ -164,82 +137,54 @@ export function SubjectForm({ subject, onSaved, onCancel }: SubjectFormProps) {
   return (
     <form onSubmit={onSubmit} aria-label={subject ? t('editTitle') : t('createTitle')} noValidate>
       <Stack gap="medium">
+        <ErrorSummary
+          {...f.summary}
+          formErrors={[
+            ...f.summary.formErrors.map((message) =>
+              reloaded ? `${message} ${t('reloaded')}` : message,
+            ),
+          ]}
+        />
         <div className={styles.formGrid}>
-          <TextField
-            label={t('code')}
-            description={t('codeHelp')}
-            value={code}
-            onChange={setCode}
-            isRequired
-            maxLength={32}
-            errorMessage={fieldError('code')}
-            isInvalid={!!fieldError('code')}
-          />
+          <TextField {...f.text('code', t('code'))} description={t('codeHelp')} isRequired />
           <Select<SubjectType>
-            label={t('type')}
-            value={type}
-            onChange={(value) => value && setType(value)}
+            {...f.value<SubjectType>('type', t('type'))}
             options={subjectTypes.map((id) => ({
               id,
               label: pickText(subjectTypeLabels[id], lang),
             }))}
           />
         </div>
-        <BilingualTextField
-          label={t('name')}
-          value={names}
-          onChange={setNames}
-          name="name"
-          {...(nameError ? { errorMessage: nameError } : {})}
-        />
+        <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('name'))} />
         <div className={styles.formGrid}>
           <NumberField
-            label={t('maxScore')}
-            value={maxScore}
-            onChange={setMaxScore}
-            minValue={1}
+            {...f.number('maxScore', t('maxScore'))}
+            minValue={0.01}
             maxValue={1000}
             isRequired
-            errorMessage={fieldError('maxScore')}
-            isInvalid={!!fieldError('maxScore')}
           />
           <NumberField
-            label={t('coefficient')}
+            {...f.number('coefficient', t('coefficient'))}
             description={t('coefficientHelp')}
-            value={coefficient}
-            onChange={setCoefficient}
-            minValue={0.1}
+            minValue={0.01}
             maxValue={100}
             step={0.5}
             isRequired
-            errorMessage={fieldError('coefficient')}
-            isInvalid={!!fieldError('coefficient')}
           />
           <Select<string>
-            label={t('department')}
-            value={departmentId}
-            onChange={(value) => setDepartmentId(value ?? NO_DEPARTMENT)}
+            {...department}
+            value={department.value ?? NO_DEPARTMENT}
+            onChange={(value) => department.onChange(value === NO_DEPARTMENT ? null : value)}
             options={departmentOptions}
-            errorMessage={fieldError('departmentId')}
-            isInvalid={!!fieldError('departmentId')}
           />
         </div>
         <CheckboxGroup
-          label={t('gradeLevels')}
+          {...grades}
+          value={grades.value ?? []}
           description={t('gradeLevelsHelp')}
           orientation="horizontal"
           options={gradeOptions}
-          value={gradeLevelIds}
-          onChange={setGradeLevelIds}
-          errorMessage={fieldError('gradeLevelIds')}
-          isInvalid={!!fieldError('gradeLevelIds')}
         />
-        {error && !anyFieldError ? (
-          <div role="alert" className={styles.formError}>
-            {failureText(error, lang, t)}
-            {reloaded ? ` ${t('reloaded')}` : ''}
-          </div>
-        ) : null}
         <Inline gap="small">
           <Button type="submit" isPending={save.isPending}>
             {subject ? t('save') : t('create')}

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPath,
-  apiPaths,
-  type AssignmentListResponse,
-  type TeachingAssignment,
-  type UpdateAssignmentRequest,
-} from '@sala/contract';
+import type { TeachingAssignment, UpdateAssignmentRequest } from '@sala/contract';
 import {
   Button,
   Card,
@@ -55,9 +49,11 @@ export function AssignmentsSection() {
   const list = useQuery({
     queryKey: ['teaching-assignments', { classId, teacherId }],
     queryFn: () =>
-      http.get<AssignmentListResponse>(apiPaths.teachingAssignments, {
-        classId: classId === ALL ? undefined : classId,
-        employeeId: teacherId ?? undefined,
+      http.call('getTeachingAssignments', {
+        query: {
+          classId: classId === ALL ? undefined : classId,
+          employeeId: teacherId ?? undefined,
+        },
       }),
   });
   const rows = useMemo(
@@ -82,9 +78,10 @@ export function AssignmentsSection() {
       });
       if (!confirmed) return;
       try {
-        await http.delete(
-          `${apiPath(apiPaths.teachingAssignment, { id: assignment.id })}?version=${assignment.version}`,
-        );
+        await http.call('deleteTeachingAssignment', {
+          params: { id: assignment.id },
+          query: { version: assignment.version },
+        });
         toast.success(t('assignments.deleted'));
       } catch (error) {
         toast.error(failureText(error, lang, t));
@@ -271,19 +268,22 @@ function AssignmentForm({
   const save = useMutation({
     mutationFn: () =>
       assignment
-        ? http.patch<{ assignment: TeachingAssignment }>(
-            apiPath(apiPaths.teachingAssignment, { id: assignment.id }),
-            {
+        ? http.call('patchTeachingAssignment', {
+            params: { id: assignment.id },
+            body: {
               employeeId: teacherId ?? undefined,
               hoursPerWeek: hours,
               version: assignment.version,
             } satisfies UpdateAssignmentRequest,
-          )
-        : http.post<{ assignment: TeachingAssignment }>(apiPaths.teachingAssignments, {
-            classId,
-            subjectId,
-            employeeId: teacherId,
-            hoursPerWeek: hours,
+          })
+        : http.call('postTeachingAssignments', {
+            body: {
+              // Saving waits for a class, a subject and a teacher to be chosen.
+              classId: classId!,
+              subjectId: subjectId!,
+              employeeId: teacherId!,
+              hoursPerWeek: hours,
+            },
           }),
     onSuccess: async ({ assignment: saved }) => {
       toast.success(

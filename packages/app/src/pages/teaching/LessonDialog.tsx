@@ -1,13 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPath,
-  apiPaths,
-  type AssignmentListResponse,
-  type Period,
-  type SchoolClass,
-  type TimetableEntry,
-  type TimetableResponse,
-} from '@sala/contract';
+import type { Period, SchoolClass, TimetableEntry } from '@sala/contract';
 import {
   Button,
   Dialog,
@@ -107,13 +99,15 @@ function LessonForm({
     if (code === 'TIMETABLE_TEACHER_CLASH') {
       let employeeId = teacherId;
       if (!employeeId) {
-        const assigned = await http.get<AssignmentListResponse>(apiPaths.teachingAssignments, {
-          classId: schoolClass.id,
+        const assigned = await http.call('getTeachingAssignments', {
+          query: {
+            classId: schoolClass.id,
+          },
         });
         employeeId = assigned.items.find((a) => a.subject.id === subjectId)?.teacher.id ?? null;
       }
       if (!employeeId) return null;
-      const week = await http.get<TimetableResponse>(apiPaths.timetable, { employeeId });
+      const week = await http.call('getTimetable', { query: { employeeId } });
       const other = others(week.items);
       return other?.teacher
         ? t('lesson.clashTeacher', {
@@ -126,7 +120,7 @@ function LessonForm({
     if (code === 'TIMETABLE_ROOM_CLASH') {
       const wanted = room.trim() || schoolClass.room;
       if (!wanted) return null;
-      const week = await http.get<TimetableResponse>(apiPaths.timetable, { room: wanted });
+      const week = await http.call('getTimetable', { query: { room: wanted } });
       const other = others(week.items);
       return other
         ? t('lesson.clashRoom', {
@@ -144,24 +138,27 @@ function LessonForm({
       setClash(null);
       if (entry) {
         const teacherChanged = teacherId !== (entry.teacher?.id ?? null);
-        return http.patch<{ entry: TimetableEntry }>(
-          apiPath(apiPaths.timetableEntry, { id: entry.id }),
-          {
+        return http.call('patchTimetableEntry', {
+          params: { id: entry.id },
+          body: {
             subjectId: subjectId ?? undefined,
             // A new subject without a chosen teacher brings the teacher assigned to it.
             ...(teacherChanged ? { employeeId: teacherId } : {}),
             room: room.trim(),
             version: entry.version,
           },
-        );
+        });
       }
-      return http.post<{ entry: TimetableEntry }>(apiPaths.timetable, {
-        classId: schoolClass.id,
-        dayOfWeek: day,
-        periodId: period.id,
-        subjectId,
-        ...(teacherId ? { employeeId: teacherId } : {}),
-        ...(room.trim() ? { room: room.trim() } : {}),
+      return http.call('postTimetable', {
+        body: {
+          classId: schoolClass.id,
+          dayOfWeek: day,
+          periodId: period.id,
+          // Saving waits for a subject to be chosen.
+          subjectId: subjectId!,
+          ...(teacherId ? { employeeId: teacherId } : {}),
+          ...(room.trim() ? { room: room.trim() } : {}),
+        },
       });
     },
     onSuccess: async () => {
@@ -193,9 +190,10 @@ function LessonForm({
     if (!confirmed) return;
     setRemoving(true);
     try {
-      await http.delete(
-        `${apiPath(apiPaths.timetableEntry, { id: entry.id })}?version=${entry.version}`,
-      );
+      await http.call('deleteTimetableEntry', {
+        params: { id: entry.id },
+        query: { version: entry.version },
+      });
       toast.success(t('lesson.removed'));
       onClose();
     } catch (error) {
@@ -246,6 +244,9 @@ function LessonForm({
           options={options}
           value={subjectId}
           onChange={setSubjectId}
+          // Until the class's subjects have arrived there is nothing to choose: a press would
+          // open an empty list on a slow connection.
+          isDisabled={subjects.isPending}
           isRequired
           errorMessage={fieldError('subjectId')}
           isInvalid={!!fieldError('subjectId')}

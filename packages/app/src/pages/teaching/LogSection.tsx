@@ -1,11 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPath,
-  apiPaths,
-  type AssignmentListResponse,
-  type TeachingLogEntry,
-  type TeachingLogListResponse,
-} from '@sala/contract';
+import type { TeachingLogEntry } from '@sala/contract';
 import {
   Button,
   Card,
@@ -62,12 +56,14 @@ export function LogSection() {
   const list = useQuery({
     queryKey: ['teaching-log', { teacherId, from, to, page, pageSize }],
     queryFn: () =>
-      http.get<TeachingLogListResponse>(apiPaths.teachingLog, {
-        page,
-        pageSize,
-        employeeId: teacherId ?? undefined,
-        from: validDate(from),
-        to: validDate(to),
+      http.call('getTeachingLog', {
+        query: {
+          page,
+          pageSize,
+          employeeId: teacherId ?? undefined,
+          from: validDate(from),
+          to: validDate(to),
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -88,9 +84,10 @@ export function LogSection() {
       });
       if (!confirmed) return;
       try {
-        await http.delete(
-          `${apiPath(apiPaths.teachingLogEntry, { id: entry.id })}?version=${entry.version}`,
-        );
+        await http.call('deleteTeachingLogEntry', {
+          params: { id: entry.id },
+          query: { version: entry.version },
+        });
         toast.success(t('log.deleted'));
       } catch (error) {
         toast.error(failureText(error, lang, t));
@@ -267,10 +264,9 @@ function LogForm({
   const assignments = useQuery({
     queryKey: ['teaching-assignments', { teacherId, mine: !teacherId }],
     queryFn: () =>
-      http.get<AssignmentListResponse>(
-        apiPaths.teachingAssignments,
-        teacherId ? { employeeId: teacherId } : { mine: 'true' },
-      ),
+      http.call('getTeachingAssignments', {
+        query: teacherId ? { employeeId: teacherId } : { mine: 'true' },
+      }),
   });
   const options = useMemo(() => {
     const seen = new Map<string, string>();
@@ -292,16 +288,19 @@ function LogForm({
   const save = useMutation({
     mutationFn: () => {
       setReloaded(false);
-      const [classId, subjectId] = (lesson ?? ':').split(':');
+      // A lesson is `classId:subjectId`; saving waits for one to be chosen.
+      const [classId = '', subjectId = ''] = (lesson ?? ':').split(':');
       const fields = { classId, subjectId, date, hours: hours as number, content };
       return base
-        ? http.patch<{ entry: TeachingLogEntry }>(
-            apiPath(apiPaths.teachingLogEntry, { id: base.id }),
-            { ...fields, version: base.version },
-          )
-        : http.post<{ entry: TeachingLogEntry }>(apiPaths.teachingLog, {
-            ...fields,
-            ...(teacherId ? { employeeId: teacherId } : {}),
+        ? http.call('patchTeachingLogEntry', {
+            params: { id: base.id },
+            body: { ...fields, version: base.version },
+          })
+        : http.call('postTeachingLog', {
+            body: {
+              ...fields,
+              ...(teacherId ? { employeeId: teacherId } : {}),
+            },
           });
     },
     onSuccess: async () => {
@@ -313,11 +312,13 @@ function LogForm({
       if (base && error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
         // Someone else corrected it first: show theirs; the message stays until the next try.
         const page = await http
-          .get<TeachingLogListResponse>(apiPaths.teachingLog, {
-            employeeId: base.teacher.id,
-            from: base.date,
-            to: base.date,
-            pageSize: 100,
+          .call('getTeachingLog', {
+            query: {
+              employeeId: base.teacher.id,
+              from: base.date,
+              to: base.date,
+              pageSize: 100,
+            },
           })
           .catch(() => null);
         const fresh = page?.items.find((e) => e.id === base.id);

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  type Period,
-  type SchoolClass,
-  type TimetableEntry,
-  type TimetableResponse,
-} from '@sala/contract';
+import type { Period, SchoolClass, TimetableEntry } from '@sala/contract';
 import {
   Button,
   Card,
@@ -186,7 +180,7 @@ export function TimetableSection() {
 
   const query =
     view === 'mine'
-      ? { mine: 'true' }
+      ? { mine: 'true' as const }
       : view === 'class'
         ? chosenClass && { classId: chosenClass }
         : view === 'teacher'
@@ -194,7 +188,7 @@ export function TimetableSection() {
           : chosenRoom && { room: chosenRoom };
   const week = useQuery({
     queryKey: ['timetable', query],
-    queryFn: () => http.get<TimetableResponse>(apiPaths.timetable, query || undefined),
+    queryFn: () => http.call('getTimetable', { query: query || {} }),
     enabled: !!query,
   });
 

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  type ClassListResponse,
-  type PeriodListResponse,
-  type SchoolClass,
-  type SubjectListResponse,
-} from '@sala/contract';
+import type { SchoolClass, SubjectListResponse } from '@sala/contract';
 import { pickText } from '@sala/ui';
 import { useHttp } from '../../api/ServicesProvider.js';
 
@@ -20,7 +14,7 @@ export function useClasses(enabled = true) {
   const http = useHttp();
   return useQuery({
     queryKey: ['classes', 'all'],
-    queryFn: () => http.get<ClassListResponse>(apiPaths.classes, { pageSize: 200 }),
+    queryFn: () => http.call('getClasses', { query: { pageSize: 200 } }),
     enabled,
   });
 }
@@ -30,7 +24,7 @@ export function useSubjects(enabled = true) {
   const http = useHttp();
   return useQuery({
     queryKey: ['subjects', 'all'],
-    queryFn: () => http.get<SubjectListResponse>(apiPaths.subjects, { pageSize: 100 }),
+    queryFn: () => http.call('getSubjects', { query: { pageSize: 100 } }),
     enabled,
   });
 }
@@ -40,7 +34,7 @@ export function usePeriods(enabled = true) {
   const http = useHttp();
   return useQuery({
     queryKey: ['periods'],
-    queryFn: () => http.get<PeriodListResponse>(apiPaths.periods),
+    queryFn: () => http.call('getPeriods'),
     enabled,
   });
 }

@@ -14,11 +14,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
+import { fieldErrorText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
 import { KeptNames } from './KeptNames.js';
 import * as styles from './telegram.css.js';
-import { useRemoveBot, useSaveToken } from './telegramData.js';
+import { telegramFailureText, useRemoveBot, useSaveToken } from './telegramData.js';
 
 /** Where to create a bot: Telegram's own bot for bots. */
 const BOTFATHER_URL = 'https://t.me/BotFather';
@@ -46,7 +46,7 @@ export function BotSection({ setup }: { setup: TelegramSetup }) {
     if (!confirmed) return;
     remove.mutate(undefined, {
       onSuccess: () => toast.success(t('removed')),
-      onError: (error) => toast.error(failureText(error, lang, t)),
+      onError: (error) => toast.error(telegramFailureText(error, lang, t)),
     });
   };
 
@@ -170,7 +170,7 @@ function TokenForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () =>
   const rejected = save.error instanceof ApiError && save.error.code === 'TELEGRAM_TOKEN_REJECTED';
   const fieldError = formatError
     ? errorMessage('TELEGRAM_TOKEN_FORMAT', lang)
-    : (serverFieldError ?? (rejected ? failureText(save.error, lang, t) : undefined));
+    : (serverFieldError ?? (rejected ? telegramFailureText(save.error, lang, t) : undefined));
   const formError = save.error && !serverFieldError && !rejected ? save.error : null;
 
   return (
@@ -190,7 +190,7 @@ function TokenForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () =>
         />
         {formError ? (
           <div role="alert" className={records.formError}>
-            {failureText(formError, lang, t)}
+            {telegramFailureText(formError, lang, t)}
           </div>
         ) : null}
         <Inline gap="small">

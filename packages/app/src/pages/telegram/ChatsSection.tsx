@@ -15,11 +15,16 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
 import { LinkCodePanel } from './LinkCodePanel.js';
 import * as styles from './telegram.css.js';
-import { chatStatusTone, useChatLanguage, useCreateLink, useUnlinkChat } from './telegramData.js';
+import {
+  chatStatusTone,
+  telegramFailureText,
+  useChatLanguage,
+  useCreateLink,
+  useUnlinkChat,
+} from './telegramData.js';
 
 /** Whose chat it is, in words: "Class group · Grade 7A", "Guardian · Sok Dara". */
 export function chatOwner(chat: TelegramChat, t: TFunction, lang: string): string {
@@ -52,7 +57,7 @@ export function ChatRow({ chat }: { chat: TelegramChat }) {
     if (!confirmed) return;
     unlink.mutate(chat.id, {
       onSuccess: () => toast.success(t('unlinked', { title: chat.title })),
-      onError: (error) => toast.error(failureText(error, lang, t)),
+      onError: (error) => toast.error(telegramFailureText(error, lang, t)),
     });
   };
 
@@ -83,7 +88,7 @@ export function ChatRow({ chat }: { chat: TelegramChat }) {
               { id: chat.id, language: value },
               {
                 onSuccess: () => toast.success(t('languageSaved', { title: chat.title })),
-                onError: (error) => toast.error(failureText(error, lang, t)),
+                onError: (error) => toast.error(telegramFailureText(error, lang, t)),
               },
             );
           }}
@@ -156,7 +161,7 @@ export function ChatsSection({
         </Inline>
         {create.error ? (
           <div role="alert" className={records.formError}>
-            {failureText(create.error, lang, t)}
+            {telegramFailureText(create.error, lang, t)}
           </div>
         ) : null}
         {link ? (

@@ -7,10 +7,9 @@ import {
 import { Button, Card, Heading, Select, Stack, Switch, TextField, useToast } from '@sala/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../records/errors.js';
 import * as records from '../../records/records.css.js';
 import { chatLabel } from './ChatsSection.js';
-import { useSaveNotices } from './telegramData.js';
+import { telegramFailureText, useSaveNotices } from './telegramData.js';
 
 /** What the bot sends by itself: absence alerts, the daily summary (when, where), scores. */
 export function NoticesSection({
@@ -82,7 +81,7 @@ export function NoticesSection({
           </Switch>
           {save.error ? (
             <div role="alert" className={records.formError}>
-              {failureText(save.error, lang, t)}
+              {telegramFailureText(save.error, lang, t)}
             </div>
           ) : null}
           <div>

@@ -16,11 +16,10 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates.js';
-import { failureText } from '../../records/errors.js';
 import { chatLabel } from './ChatsSection.js';
 import { KeptNames } from './KeptNames.js';
 import * as styles from './telegram.css.js';
-import { sendStatusTone, useRetrySend, useSendTest } from './telegramData.js';
+import { sendStatusTone, telegramFailureText, useRetrySend, useSendTest } from './telegramData.js';
 
 /** Sends a test message to one of the active linked chats. */
 export function TestSendSection({ chats }: { chats: readonly TelegramChat[] }) {
@@ -37,7 +36,7 @@ export function TestSendSection({ chats }: { chats: readonly TelegramChat[] }) {
     if (!chosen) return;
     send.mutate(chosen, {
       onSuccess: () => toast.success(t('testQueued')),
-      onError: (error) => toast.error(failureText(error, lang, t)),
+      onError: (error) => toast.error(telegramFailureText(error, lang, t)),
     });
   };
 
@@ -150,7 +149,7 @@ export function SendsSection({
                     onPress={() =>
                       retry.mutate(send.id, {
                         onSuccess: () => toast.success(t('requeued')),
-                        onError: (error) => toast.error(failureText(error, lang, t)),
+                        onError: (error) => toast.error(telegramFailureText(error, lang, t)),
                       })
                     }
                   >

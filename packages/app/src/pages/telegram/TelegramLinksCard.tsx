@@ -3,13 +3,12 @@ import { Button, Card, Heading, Link, Stack, Text, type CardProps } from '@sala/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider.js';
-import { failureText } from '../../records/errors.js';
 import { LoadFailure } from '../../records/LoadStates.js';
 import * as records from '../../records/records.css.js';
 import { ChatRow } from './ChatsSection.js';
 import { LinkCodePanel } from './LinkCodePanel.js';
 import * as styles from './telegram.css.js';
-import { isForbidden, useCreateLink, useLinkedChats } from './telegramData.js';
+import { isForbidden, telegramFailureText, useCreateLink, useLinkedChats } from './telegramData.js';
 
 type Target =
   | { purpose: 'class'; classId: string }
@@ -91,7 +90,7 @@ export function TelegramLinksCard({ padding = 'small', ...target }: Target & Pad
         </div>
         {create.error ? (
           <div role="alert" className={records.formError}>
-            {failureText(create.error, lang, t)}
+            {telegramFailureText(create.error, lang, t)}
           </div>
         ) : null}
         {link ? (

@@ -1,22 +1,17 @@
-import {
-  apiPath,
-  apiPaths,
-  type TelegramChat,
-  type TelegramChatKind,
-  type TelegramChatStatus,
-  type TelegramChatsQuery,
-  type TelegramChatsResponse,
-  type TelegramLink,
-  type TelegramLinkRequest,
-  type TelegramNotices,
-  type TelegramSend,
-  type TelegramSendStatus,
-  type TelegramSetup,
+import type {
+  TelegramChatKind,
+  TelegramChatsQuery,
+  TelegramChatStatus,
+  TelegramLinkRequest,
+  TelegramNotices,
+  TelegramSendStatus,
 } from '@sala/contract';
 import type { BadgeProps } from '@sala/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
+import { failureText } from '../../records/errors.js';
 
 type Tone = NonNullable<BadgeProps['tone']>;
 
@@ -51,7 +46,7 @@ export function useTelegramSetup() {
   const http = useHttp();
   return useQuery({
     queryKey: setupKey,
-    queryFn: () => http.get<TelegramSetup>(apiPaths.telegramSetup),
+    queryFn: () => http.call('getTelegramSetup'),
     refetchInterval: SENDS_REFRESH_MS,
   });
 }
@@ -71,57 +66,54 @@ function useTelegramMutation<TVariables, TData>(
 export function useSaveToken() {
   const http = useHttp();
   return useTelegramMutation(async (token: string) => {
-    const setup = await http.put<TelegramSetup>(apiPaths.telegramBot, { token });
+    const setup = await http.call('putTelegramBot', { body: { token } });
     return setup.bot;
   });
 }
 
 export function useRemoveBot() {
   const http = useHttp();
-  return useTelegramMutation(() => http.delete<TelegramSetup>(apiPaths.telegramBot));
+  return useTelegramMutation(() => http.call('deleteTelegramBot'));
 }
 
 export function useSaveNotices() {
   const http = useHttp();
   return useTelegramMutation((notices: TelegramNotices) =>
-    http.put<TelegramSetup>(apiPaths.telegramNotices, notices),
+    http.call('putTelegramNotices', { body: notices }),
   );
 }
 
 export function useSendTest() {
   const http = useHttp();
   return useTelegramMutation((chatId: string) =>
-    http.post<TelegramSend>(apiPaths.telegramTest, { chatId }),
+    http.call('postTelegramTest', { body: { chatId } }),
   );
 }
 
 export function useRetrySend() {
   const http = useHttp();
   return useTelegramMutation((id: string) =>
-    http.post<TelegramSend>(apiPath(apiPaths.telegramSendRetry, { id })),
+    http.call('postTelegramSendRetry', { params: { id } }),
   );
 }
 
 export function useChatLanguage() {
   const http = useHttp();
   return useTelegramMutation(({ id, language }: { id: string; language: 'en' | 'km' }) =>
-    http.patch<TelegramChat>(apiPath(apiPaths.telegramChat, { id }), { language }),
+    http.call('patchTelegramChat', { params: { id }, body: { language } }),
   );
 }
 
 export function useUnlinkChat() {
   const http = useHttp();
-  return useTelegramMutation((id: string) =>
-    http.delete<unknown>(apiPath(apiPaths.telegramChat, { id })),
-  );
+  return useTelegramMutation((id: string) => http.call('deleteTelegramChat', { params: { id } }));
 }
 
 /** A one-time link code; kept by the caller until it links or expires. */
 export function useCreateLink() {
   const http = useHttp();
   return useMutation({
-    mutationFn: (request: TelegramLinkRequest) =>
-      http.post<TelegramLink>(apiPaths.telegramLinks, request),
+    mutationFn: (request: TelegramLinkRequest) => http.call('postTelegramLinks', { body: request }),
   });
 }
 
@@ -130,6 +122,19 @@ export function useLinkedChats(query: TelegramChatsQuery) {
   const http = useHttp();
   return useQuery({
     queryKey: [...telegramKey, 'chats', query],
-    queryFn: () => http.get<TelegramChatsResponse>(apiPaths.telegramChats, query),
+    queryFn: () => http.call('getTelegramChats', { query }),
+    // A card of another page: a refusal hides it, another failure is said in it.
+    meta: { errorInPlace: true },
   });
+}
+
+/**
+ * The message of a failure on the Telegram pages. Two failures look alike to a user and are not:
+ * this device reaching nobody (`NETWORK`: no answer came back, nothing was sent) and the school's
+ * server answering that it cannot reach Telegram (`TELEGRAM_UNREACHABLE`, the contract's words).
+ * The first says so in the page's own words, about the device; the second is the server's.
+ */
+export function telegramFailureText(error: unknown, lang: string, t: TFunction): string {
+  if (error instanceof ApiError && error.code === 'NETWORK') return t('telegram:deviceOffline');
+  return failureText(error, lang, t);
 }

@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPath,
-  apiPaths,
-  hasAnyPermission,
-  type Role,
-  type SidebarEntry,
-  type SidebarLayoutListResponse,
-} from '@sala/contract';
+import { hasAnyPermission, type SidebarEntry } from '@sala/contract';
 import {
   Badge,
   Button,
@@ -29,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.js';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { errorText } from '../../i18n/errors.js';
-import { editableMenu, moveEntry, navEntries, sameMenu } from '../../navigation.js';
+import { editableMenu, moveEntry, sameMenu } from '../../navigation.js';
+import { menuLink } from '../../routeRegistry.js';
 import { ownSidebarKey, sidebarLayoutsKey } from '../../sidebarLayout.js';
 import * as styles from './SidebarEditorPage.css.js';
 
@@ -44,11 +38,11 @@ export default function SidebarEditorPage() {
 
   const roles = useQuery({
     queryKey: ['roles'],
-    queryFn: () => http.get<{ roles: Role[] }>(apiPaths.roles),
+    queryFn: () => http.call('getRoles'),
   });
   const layouts = useQuery({
     queryKey: sidebarLayoutsKey,
-    queryFn: () => http.get<SidebarLayoutListResponse>(apiPaths.sidebarLayouts),
+    queryFn: () => http.call('getSidebarLayouts'),
   });
   const [roleId, setRoleId] = useState<string | null>(null);
   const role = roles.data?.roles.find((r) => r.id === roleId) ?? roles.data?.roles[0];
@@ -69,7 +63,7 @@ export default function SidebarEditorPage() {
     ]);
   const save = useMutation({
     mutationFn: (entries: SidebarEntry[]) =>
-      http.put(apiPath(apiPaths.sidebarLayout, { id: role!.id }), { entries }),
+      http.call('putSidebarLayout', { params: { id: role!.id }, body: { entries } }),
     onSuccess: async () => {
       await refresh();
       setEdit(null);
@@ -78,7 +72,7 @@ export default function SidebarEditorPage() {
     onError: failed,
   });
   const reset = useMutation({
-    mutationFn: () => http.delete(apiPath(apiPaths.sidebarLayout, { id: role!.id })),
+    mutationFn: () => http.call('deleteSidebarLayout', { params: { id: role!.id } }),
     onSuccess: async () => {
       await refresh();
       setEdit(null);
@@ -148,9 +142,9 @@ export default function SidebarEditorPage() {
               <Heading level={2}>{t('menu:entries', { role: roleName })}</Heading>
               <ol className={styles.list} aria-label={t('menu:entries', { role: roleName })}>
                 {draft.map((entry, index) => {
-                  const nav = navEntries.find((e) => e.route === entry.route)!;
+                  const nav = menuLink(entry.route);
                   const Icon = nav.icon;
-                  const title = t(`pages:${entry.route}.title`);
+                  const title = t(`pages:${nav.label}.title`);
                   const canOpen =
                     role.system || hasAnyPermission(role.permissions, nav.permissions);
                   return (

@@ -1,4 +1,4 @@
-import { apiPath, apiPaths, type User } from '@sala/contract';
+import type { User } from '@sala/contract';
 import { Button, CheckboxGroup, Heading, Inline, Stack, Text, useToast } from '@sala/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -32,9 +32,12 @@ export function AccessEditor({ user, mayGrant }: { user: User; mayGrant: boolean
   };
   const saveRoles = useMutation({
     mutationFn: () =>
-      http.put<{ user: User }>(apiPath(apiPaths.userRoles, { id: user.id }), {
-        roleIds,
-        version: user.version,
+      http.call('putUserRoles', {
+        params: { id: user.id },
+        body: {
+          roleIds,
+          version: user.version,
+        },
       }),
     onSuccess: async ({ user: saved }) => {
       toast.success(t('rolesSaved', { name: userName(saved, lang) }));
@@ -44,9 +47,12 @@ export function AccessEditor({ user, mayGrant }: { user: User; mayGrant: boolean
   });
   const savePermissions = useMutation({
     mutationFn: () =>
-      http.put<{ user: User }>(apiPath(apiPaths.userPermissions, { id: user.id }), {
-        permissions,
-        version: user.version,
+      http.call('putUserPermissions', {
+        params: { id: user.id },
+        body: {
+          permissions,
+          version: user.version,
+        },
       }),
     onSuccess: async ({ user: saved }) => {
       toast.success(t('permissionsSaved', { name: userName(saved, lang) }));

@@ -1,4 +1,4 @@
-import { apiPath, apiPaths, type User } from '@sala/contract';
+import type { User } from '@sala/contract';
 import { Button, Dialog, Inline, PasswordField, Stack, Text, useConfirm, useToast } from '@sala/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -32,7 +32,7 @@ export function useStatusChange() {
         if (!confirmed) return;
       }
       try {
-        await http.post(apiPath(apiPaths.userStatus, { id: user.id }), { status });
+        await http.call('postUserStatus', { params: { id: user.id }, body: { status } });
         toast.success(
           t(
             status === 'disabled' ? 'disabled' : user.status === 'pending' ? 'approved' : 'enabled',
@@ -61,8 +61,11 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
   const [password, setPassword] = useState('');
   const reset = useMutation({
     mutationFn: (target: User) =>
-      http.post(apiPath(apiPaths.userPassword, { id: target.id }), {
-        temporaryPassword: password,
+      http.call('postUserPassword', {
+        params: { id: target.id },
+        body: {
+          temporaryPassword: password,
+        },
       }),
     onSuccess: async (_, target) => {
       toast.success(t('passwordReset', { name: userName(target, lang) }));

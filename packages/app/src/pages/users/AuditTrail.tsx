@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths, permissionActions, type AuditEntry, type PermissionScope } from '@sala/contract';
+import { type AuditEntry, permissionActions, type PermissionScope } from '@sala/contract';
 import {
   Badge,
   EmptyState,
@@ -34,6 +34,7 @@ const knownActions = [
   'user.roles',
   'user.permissions',
   'session.revoke',
+  'session.revoke_others',
   'role.create',
   'role.update',
   'role.delete',
@@ -161,10 +162,12 @@ export function AuditTrail({ userId }: { userId: string }) {
   const history = useQuery({
     queryKey: ['audit', { userId, mode, page }],
     queryFn: () =>
-      http.get<{ items: AuditEntry[]; total: number }>(apiPaths.audit, {
-        page,
-        pageSize,
-        ...(mode === 'about' ? { entity: 'user', entityId: userId } : { actorId: userId }),
+      http.call('getAudit', {
+        query: {
+          page,
+          pageSize,
+          ...(mode === 'about' ? { entity: 'user', entityId: userId } : { actorId: userId }),
+        },
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,10 @@
-import { apiPath, apiPaths, type Role } from '@sala/contract';
-import { BilingualTextField, Button, Checkbox, Inline, Stack, Text } from '@sala/ui';
+import { type CreateRoleRequest, createRoleRequestSchema, type Role } from '@sala/contract';
+import { BilingualTextField, Button, Checkbox, ErrorSummary, Inline, Stack, Text } from '@sala/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
-import * as records from '../../records/records.css.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 import { PermissionMatrix } from './PermissionMatrix.js';
 
 interface RoleFormProps {
@@ -19,26 +18,24 @@ interface RoleFormProps {
 
 /** A role's names, whether its holders teach, and its permissions, each at a scope. */
 export function RoleForm({ role, onSaved, onCancel, readOnly = false }: RoleFormProps) {
-  const { t, i18n } = useTranslation('users');
-  const lang = i18n.language;
+  const { t } = useTranslation('users');
   const http = useHttp();
   const queryClient = useQueryClient();
-  const [names, setNames] = useState({ km: role?.nameKm ?? '', en: role?.nameEn ?? '' });
-  const [teacher, setTeacher] = useState(role?.tags.includes('teacher') ?? false);
-  const [permissions, setPermissions] = useState<string[]>(() => role?.permissions ?? []);
+  const f = useContractForm({
+    schema: createRoleRequestSchema,
+    defaultValues: {
+      nameKm: role?.nameKm ?? '',
+      nameEn: role?.nameEn ?? '',
+      tags: role?.tags.includes('teacher') ? ['teacher'] : [],
+      permissions: role?.permissions ?? [],
+    },
+  });
 
   const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        nameKm: names.km,
-        nameEn: names.en,
-        tags: teacher ? ['teacher'] : [],
-        permissions,
-      };
-      return role
-        ? http.patch<{ role: Role }>(apiPath(apiPaths.role, { id: role.id }), fields)
-        : http.post<{ role: Role }>(apiPaths.roles, fields);
-    },
+    mutationFn: (fields: CreateRoleRequest) =>
+      role
+        ? http.call('patchRole', { params: { id: role.id }, body: fields })
+        : http.call('postRoles', { body: fields }),
     onSuccess: async ({ role: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['roles'] });
       await queryClient.invalidateQueries({ queryKey: ['users'] });
@@ -46,12 +43,13 @@ export function RoleForm({ role, onSaved, onCancel, readOnly = false }: RoleForm
     },
   });
 
+  const submitRole = f.submit((data) => save.mutateAsync(data));
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!readOnly) save.mutate();
+    if (readOnly) event.preventDefault();
+    else void submitRole(event);
   };
-  const error = save.error;
-  const nameError = fieldErrorText(error, 'nameEn', lang) ?? fieldErrorText(error, 'nameKm', lang);
+  const tags = f.value<'teacher'[]>('tags', t('teacherTag'));
+  const permissions = f.value<string[]>('permissions', t('permissionCount'));
 
   return (
     <form
@@ -62,16 +60,18 @@ export function RoleForm({ role, onSaved, onCancel, readOnly = false }: RoleForm
       noValidate
     >
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         {role?.system ? <Text tone="muted">{t('systemRoleHelp')}</Text> : null}
         <BilingualTextField
-          label={t('roleName')}
-          value={names}
-          onChange={setNames}
-          name="name"
+          {...f.bilingual('nameKm', 'nameEn', t('roleName'))}
           isDisabled={readOnly}
-          {...(nameError ? { errorMessage: nameError } : {})}
         />
-        <Checkbox isSelected={teacher} onChange={setTeacher} isDisabled={readOnly}>
+        <Checkbox
+          name="tags"
+          isSelected={(tags.value ?? []).includes('teacher')}
+          onChange={(teacher) => tags.onChange(teacher ? ['teacher'] : [])}
+          isDisabled={readOnly}
+        >
           {t('teacherTag')}
         </Checkbox>
         <Text tone="muted" size="small">
@@ -79,15 +79,10 @@ export function RoleForm({ role, onSaved, onCancel, readOnly = false }: RoleForm
         </Text>
         <PermissionMatrix
           idPrefix="role"
-          value={permissions}
-          onChange={setPermissions}
+          value={permissions.value ?? []}
+          onChange={permissions.onChange}
           isDisabled={readOnly}
         />
-        {error && !nameError ? (
-          <div role="alert" className={records.formError}>
-            {failureText(error, lang, t)}
-          </div>
-        ) : null}
         <Inline gap="small">
           {readOnly ? null : (
             <Button type="submit" isPending={save.isPending}>

@@ -1,4 +1,4 @@
-import { apiPath, apiPaths, type Role } from '@sala/contract';
+import type { Role } from '@sala/contract';
 import {
   Badge,
   Button,
@@ -58,7 +58,7 @@ export default function RolesPage() {
       });
       if (!confirmed) return;
       try {
-        await http.delete(apiPath(apiPaths.role, { id: role.id }));
+        await http.call('deleteRole', { params: { id: role.id } });
         toast.success(t('roleDeleted', { name }));
       } catch (error) {
         toast.error(failureText(error, lang, t));

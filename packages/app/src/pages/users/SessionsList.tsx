@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiPaths, type Session } from '@sala/contract';
 import {
   Badge,
   Button,
@@ -30,15 +29,12 @@ export function SessionsList({ userId, mayManage }: { userId: string; mayManage:
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: ['sessions', userId],
-    queryFn: () =>
-      http
-        .get<{ sessions: Session[] }>(apiPath(apiPaths.userSessions, { id: userId }))
-        .then((r) => r.sessions),
+    queryFn: () => http.call('getUserSessions', { params: { id: userId } }).then((r) => r.sessions),
     enabled: mayManage,
   });
   const signOut = useMutation({
     mutationFn: (id: string) =>
-      http.delete(apiPath(apiPaths.userSession, { id: userId, sessionId: id })),
+      http.call('deleteUserSession', { params: { id: userId, sessionId: id } }),
     onSuccess: () => toast.success(t('deviceSignedOut')),
     onError: (error) => toast.error(failureText(error, lang, t)),
     onSettled: async () => {

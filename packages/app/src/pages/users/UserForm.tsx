@@ -1,8 +1,7 @@
 import {
-  apiPath,
-  apiPaths,
-  genders,
   type CreateUserRequest,
+  createUserRequestSchema,
+  genders,
   type UpdateUserRequest,
   type User,
 } from '@sala/contract';
@@ -10,6 +9,7 @@ import {
   BilingualTextField,
   Button,
   CheckboxGroup,
+  ErrorSummary,
   Inline,
   PasswordField,
   PhoneInput,
@@ -18,11 +18,11 @@ import {
   TextField,
 } from '@sala/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/ServicesProvider.js';
 import { useAuth } from '../../auth/AuthProvider.js';
-import { failureText, fieldErrorText } from '../../records/errors.js';
+import { useContractForm } from '../../forms/useContractForm.js';
 import * as records from '../../records/records.css.js';
 import { roleName, useRoles } from './userParts.js';
 
@@ -44,38 +44,45 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const queryClient = useQueryClient();
   const { client } = useAuth();
   const roles = useRoles();
-  const [username, setUsername] = useState(user?.username ?? '');
-  const [names, setNames] = useState({ km: user?.nameKm ?? '', en: user?.nameEn ?? '' });
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [phone, setPhone] = useState<string | null>(user?.phone ?? null);
+  const f = useContractForm({
+    // An edit sends no password: its check asks for none.
+    schema: (user
+      ? createUserRequestSchema.partial({ password: true })
+      : createUserRequestSchema) as typeof createUserRequestSchema,
+    defaultValues: {
+      username: user?.username ?? '',
+      password: user ? undefined : '',
+      nameKm: user?.nameKm ?? '',
+      nameEn: user?.nameEn ?? '',
+      email: user?.email ?? null,
+      phone: user?.phone ?? null,
+      gender: user?.gender ?? null,
+      locale: user?.locale ?? 'km',
+      roleIds: [],
+    },
+  });
   const [phoneValid, setPhoneValid] = useState(true);
-  const [gender, setGender] = useState<Gender | typeof noGender>(user?.gender ?? noGender);
-  const [locale, setLocale] = useState<'km' | 'en'>(user?.locale ?? 'km');
-  const [password, setPassword] = useState('');
-  const [roleIds, setRoleIds] = useState<string[]>([]);
 
   const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        username: username.trim(),
-        nameKm: names.km,
-        nameEn: names.en,
-        email: email.trim() || null,
-        phone,
-        gender: gender === noGender ? null : gender,
-        locale,
-      };
-      return user
-        ? http.patch<{ user: User }>(apiPath(apiPaths.user, { id: user.id }), {
-            ...fields,
-            version: user.version,
-          } satisfies UpdateUserRequest)
-        : http.post<{ user: User }>(apiPaths.users, {
-            ...fields,
-            password,
-            roleIds,
-          } satisfies CreateUserRequest);
-    },
+    mutationFn: ({ password, roleIds, ...fields }: CreateUserRequest) =>
+      user
+        ? http.call('patchUser', {
+            params: { id: user.id },
+            body: {
+              ...fields,
+              email: fields.email ?? null,
+              phone: fields.phone ?? null,
+              gender: fields.gender ?? null,
+              version: user.version,
+            } satisfies UpdateUserRequest,
+          })
+        : http.call('postUsers', {
+            body: {
+              ...fields,
+              password,
+              roleIds,
+            } satisfies CreateUserRequest,
+          }),
     onSuccess: async ({ user: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['users'] });
       await queryClient.invalidateQueries({ queryKey: ['user', saved.id] });
@@ -84,106 +91,82 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!phoneValid) return;
-    save.mutate();
-  };
-  const error = save.error;
-  const fieldError = (field: string) => fieldErrorText(error, field, lang);
-  const fields = ['username', 'email', 'phone', 'password', 'nameEn', 'nameKm', 'roleIds'];
-  const generalError = error && !fields.some((f) => fieldError(f));
-  const nameError = fieldError('nameEn') ?? fieldError('nameKm');
+  // A number the phone field cannot read is said under it; nothing is sent until it is right.
+  const onSubmit = f.submit(async (data) => {
+    if (phoneValid) await save.mutateAsync(data);
+  });
   const mayGrant = !user && roles.data && client.hasPermission(['users.manage:school']);
+  const username = f.text('username', t('username'));
+  const email = f.text('email', t('email'));
+  const phone = f.value<string | null>('phone', t('phone'));
+  const gender = f.value<Gender | null>('gender', t('gender'));
+  const locale = f.value<'km' | 'en'>('locale', t('language'));
+  const roleIds = f.value<string[]>('roleIds', t('roles'));
 
   return (
     <form onSubmit={onSubmit} aria-label={user ? t('editTitle') : t('createTitle')} noValidate>
       <Stack gap="medium">
+        <ErrorSummary {...f.summary} />
         <div className={records.formGrid}>
           <TextField
-            label={t('username')}
+            {...username}
+            onChange={(next) => username.onChange(next.trim())}
             description={t('usernameHelp')}
-            value={username}
-            onChange={setUsername}
             isRequired
             maxLength={64}
             autoComplete="off"
-            errorMessage={fieldError('username')}
-            isInvalid={!!fieldError('username')}
           />
           {user ? null : (
             <PasswordField
-              label={t('initialPassword')}
+              {...f.text('password', t('initialPassword'))}
               description={t('initialPasswordHelp')}
-              value={password}
-              onChange={setPassword}
               isRequired
               autoComplete="new-password"
-              errorMessage={fieldError('password')}
-              isInvalid={!!fieldError('password')}
             />
           )}
         </div>
-        <BilingualTextField
-          label={t('name')}
-          value={names}
-          onChange={setNames}
-          name="name"
-          {...(nameError ? { errorMessage: nameError } : {})}
-        />
+        <BilingualTextField {...f.bilingual('nameKm', 'nameEn', t('name'))} />
         <div className={records.formGrid}>
           <TextField
-            label={t('email')}
+            {...email}
+            onChange={(next) => email.onChange((next.trim() || null) as string)}
             type="email"
-            value={email}
-            onChange={setEmail}
             maxLength={254}
-            errorMessage={fieldError('email')}
-            isInvalid={!!fieldError('email')}
           />
           <PhoneInput
-            label={t('phone')}
-            value={phone}
+            {...phone}
             onChange={(e164, parsed) => {
-              setPhone(e164);
+              phone.onChange(e164);
               setPhoneValid(parsed.ok || !parsed.input.trim());
             }}
-            errorMessage={fieldError('phone')}
           />
           <Select<Gender | typeof noGender>
-            label={t('gender')}
+            {...gender}
             options={[
               { id: noGender, label: t('genderUnset') },
               ...genders.map((g) => ({ id: g, label: t(`genders.${g}`) })),
             ]}
-            value={gender}
-            onChange={(value) => value && setGender(value)}
+            value={gender.value ?? noGender}
+            onChange={(value) => gender.onChange(!value || value === noGender ? null : value)}
           />
           <Select<'km' | 'en'>
-            label={t('language')}
+            {...locale}
             options={[
               { id: 'km', label: t('languages.km') },
               { id: 'en', label: t('languages.en') },
             ]}
-            value={locale}
-            onChange={(value) => value && setLocale(value)}
+            onChange={(value) => value && locale.onChange(value)}
           />
         </div>
         {mayGrant ? (
           <CheckboxGroup
-            label={t('roles')}
+            {...roleIds}
             description={t('rolesHelp')}
             orientation="horizontal"
             options={roles.data.map((r) => ({ id: r.id, label: roleName(r, lang) }))}
-            value={roleIds}
-            onChange={setRoleIds}
-            errorMessage={fieldError('roleIds')}
+            value={roleIds.value ?? []}
+            onChange={(next) => roleIds.onChange(next)}
           />
-        ) : null}
-        {generalError ? (
-          <div role="alert" className={records.formError}>
-            {failureText(error, lang, t)}
-          </div>
         ) : null}
         <Inline gap="small">
           <Button type="submit" isPending={save.isPending}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPath, apiPaths, type User } from '@sala/contract';
+import type { User } from '@sala/contract';
 import {
   Avatar,
   Button,
@@ -137,7 +137,7 @@ export default function UserInfoPage() {
 
   const account = useQuery({
     queryKey: ['user', id],
-    queryFn: () => http.get<{ user: User }>(apiPath(apiPaths.user, { id })),
+    queryFn: () => http.call('getUser', { params: { id } }),
     enabled: valid,
   });
 

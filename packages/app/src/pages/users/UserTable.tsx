@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths, type User, type UserListResponse } from '@sala/contract';
+import type { User } from '@sala/contract';
 import {
   Avatar,
   DataTable,
@@ -48,12 +48,14 @@ export function UserTable({ renderActions, emptyActions }: UserTableProps) {
   const list = useQuery({
     queryKey: ['users', { page, pageSize, search, status, role }],
     queryFn: () =>
-      http.get<UserListResponse>(apiPaths.users, {
-        page,
-        pageSize,
-        search: search || undefined,
-        status: status === 'all' ? undefined : status,
-        role: role === 'all' ? undefined : role,
+      http.call('getUsers', {
+        query: {
+          page,
+          pageSize,
+          search: search || undefined,
+          status: status === 'all' ? undefined : status,
+          role: role === 'all' ? undefined : role,
+        },
       }),
     placeholderData: keepPreviousData,
   });

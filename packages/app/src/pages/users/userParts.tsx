@@ -1,4 +1,4 @@
-import { apiPaths, type Role, type User } from '@sala/contract';
+import type { User } from '@sala/contract';
 import { Badge, pickText } from '@sala/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function useRoles() {
   const { client } = useAuth();
   return useQuery({
     queryKey: ['roles'],
-    queryFn: () => http.get<{ roles: Role[] }>(apiPaths.roles).then((r) => r.roles),
+    queryFn: () => http.call('getRoles').then((r) => r.roles),
     enabled: client.hasPermission(rolesReaders),
   });
 }
