@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { salaIdentifiers } from '../packages/ui/identifiers.js';
 
 const config: StorybookConfig = {
   stories: [
@@ -17,7 +18,12 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The ui package's class names are the library build's (packages/ui/identifiers.ts), so a
+    // host's theme or test that works here works against the published package.
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      vanillaExtractPlugin({ identifiers: salaIdentifiers }),
+    ];
     // Stories run against the ui package's source, not its build.
     viteConfig.resolve = {
       ...viteConfig.resolve,

@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
+import { z } from 'zod';
 import '../packages/ui/src/fonts.css';
 import {
   SalaProvider,
@@ -10,7 +11,10 @@ import {
   type UiLocale,
   vars,
 } from '../packages/ui/src/index.js';
+import { propsTableFromJsDoc } from './argTypes.js';
+import { DocsPage } from './DocsPage.js';
 import { storyTestGlobals } from './test-globals.js';
+import { DocsVariantContext } from './variantContext.js';
 
 type ColorMode = 'light' | 'dark' | 'side-by-side';
 
@@ -30,21 +34,37 @@ function Panel({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode
   );
 }
 
-/** Applies the toolbar's colour mode and language the way the app does: on <html>. */
+/** The toolbar's colour mode and language, on <html> as in the app: SalaProvider puts them there. */
 function ThemeAndLocale({
   colorMode,
   locale,
+  inDocs,
   children,
 }: {
   colorMode: ColorMode;
   locale: UiLocale;
+  /** On a docs page, a story sits on the docs' own light page: it gets its mode's background. */
+  inDocs: boolean;
   children: ReactNode;
 }) {
   // The toolbar forces the page's mode through the library's own colour-mode API.
   const pageMode = colorMode === 'dark' ? 'dark' : 'light';
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  // One of a docs page's light/dark × English/Khmer copies: its own mode and language, and the
+  // page's (on <html>) left alone.
+  const variant = useContext(DocsVariantContext);
+
+  if (variant) {
+    return (
+      <SalaProvider
+        locale={variant.locale}
+        forcedColorMode={variant.mode}
+        manageColorMode={false}
+        manageDocumentLanguage={false}
+      >
+        {children}
+      </SalaProvider>
+    );
+  }
 
   if (colorMode === 'side-by-side') {
     return (
@@ -58,7 +78,19 @@ function ThemeAndLocale({
   }
   return (
     <SalaProvider locale={locale} forcedColorMode={pageMode}>
-      {children}
+      {inDocs ? (
+        <div
+          style={{
+            padding: 16,
+            background: vars.color.background,
+            color: vars.color.text,
+          }}
+        >
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </SalaProvider>
   );
 }
@@ -67,10 +99,15 @@ const withThemeAndLocale: Decorator = (Story, context) => (
   <ThemeAndLocale
     colorMode={context.globals.colorMode as ColorMode}
     locale={context.globals.locale as UiLocale}
+    inDocs={context.viewMode === 'docs'}
   >
     <Story />
   </ThemeAndLocale>
 );
+
+// As in the app (packages/app/src/start.tsx): zod's fast path compiles validators with
+// `new Function`, which the app's Content Security Policy forbids.
+z.config({ jitless: true });
 
 // A screen story waits for its mocked API through React Query and lazy-loaded translations; on a
 // busy machine that takes longer than Testing Library's default second. The story tests run two
@@ -79,6 +116,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  argTypesEnhancers: [propsTableFromJsDoc],
   loaders: [mswLoader()],
   globalTypes: {
     colorMode: {
@@ -114,6 +152,8 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    // Every component's docs page (tags: ['autodocs']) follows one template.
+    docs: { page: DocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility is a gate: a violation fails the story's test.
     a11y: {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { REACT_ARIA_PRESSABLE_CSS } from '../packages/server/src/allowedInlineStyles.js';
 
 declare const __SALA_STORY_GLOBALS__: { colorMode: string; locale: string };
 /** Where reference images live, and whether this is CI (where a missing one is an error). */
@@ -9,11 +10,71 @@ declare const __SALA_SCREENSHOTS__: { dir: string; ci: boolean };
 // transition and animation finishes at once (react-aria still sees its enter/exit events).
 beforeAll(async () => {
   const style = document.createElement('style');
+  style.dataset.storyTest = 'animations-off';
   style.textContent = `*, *::before, *::after {
     animation-duration: 0s !important; animation-delay: 0s !important;
     transition-duration: 0s !important; transition-delay: 0s !important;
     caret-color: transparent !important; }`;
   document.head.append(style);
+});
+
+/*
+ * The server's Content Security Policy, held to in every story: the app's stylesheets come from
+ * its own origin (here Vite serves them as <style data-vite-dev-id> elements; the built app
+ * ships them as files), and the only inline stylesheet allowed is react-aria's hashed rule. A
+ * <style> element a component adds at run time, or a style attribute written as markup
+ * (`setAttribute('style', …)`; React's `style` prop goes through CSSOM, which the policy
+ * allows), would be refused in the app and silently break its looks: it fails the story here.
+ * A violation of a policy the page does carry is reported by the browser and fails it too.
+ */
+const cspViolations: string[] = [];
+const addedStyles: HTMLStyleElement[] = [];
+/** Storybook's test runner stops animations with rules of its own on every element. */
+const animationsStopped = (css: string) =>
+  /^\s*\*, \*:before, \*:after \{[^}]*\}\s*$/.test(css) &&
+  [...css.matchAll(/([a-z-]+)\s*:/g)].every(
+    ([, property]) =>
+      /^(animation|transition)(-|$)/.test(property!) ||
+      property === 'before' ||
+      property === 'after',
+  );
+const allowedStyle = (el: HTMLStyleElement) =>
+  el.hasAttribute('data-vite-dev-id') ||
+  el.dataset.storyTest !== undefined ||
+  el.textContent === REACT_ARIA_PRESSABLE_CSS ||
+  animationsStopped(el.textContent ?? '');
+// Only while a story renders and plays: the screenshot that follows adds styles of its own
+// (animations stopped), which are the test's, not the app's.
+let watching = false;
+const collect = (records: MutationRecord[]) => {
+  if (!watching) return;
+  for (const record of records) {
+    for (const node of Array.from(record.addedNodes)) {
+      if (node instanceof HTMLStyleElement) addedStyles.push(node);
+      if (node instanceof Element) addedStyles.push(...Array.from(node.querySelectorAll('style')));
+    }
+  }
+};
+const styleObserver = new MutationObserver(collect);
+beforeAll(() => {
+  styleObserver.observe(document, { childList: true, subtree: true });
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (watching && name.toLowerCase() === 'style') {
+      cspViolations.push(`style attribute set as markup on <${this.localName}>: ${value}`);
+    }
+    return setAttribute.call(this, name, value);
+  };
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => cspViolations.push(`${event.effectiveDirective} refused ${event.blockedURI}`),
+    true,
+  );
+});
+beforeEach(() => {
+  cspViolations.length = 0;
+  addedStyles.length = 0;
+  watching = true;
 });
 
 // react-aria's live announcer outlives a story: a stale announcement that points at an element
@@ -97,5 +158,18 @@ afterEach(async (context) => {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
   } finally {
     frame.remove();
+  }
+});
+
+// Registered last, so it runs before the screenshot above (after-each hooks run in reverse).
+afterEach(() => {
+  collect(styleObserver.takeRecords());
+  watching = false;
+  const refused = addedStyles
+    .filter((el) => !allowedStyle(el))
+    .map((el) => `<style> element added at run time: ${(el.textContent ?? '').slice(0, 120)}`);
+  const found = [...cspViolations, ...refused];
+  if (found.length > 0) {
+    throw new Error(`The app's Content Security Policy would refuse:\n${found.join('\n')}`);
   }
 });

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { RouterProvider as LinkRouter } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createHttpClient } from '../../packages/app/src/api/http.js';
+import { createQueryClient } from '../../packages/app/src/api/queryClient.js';
 import { AuthClient } from '../../packages/app/src/auth/AuthClient.js';
 import { HttpProvider } from '../../packages/app/src/api/ServicesProvider.js';
 import { AuthProvider } from '../../packages/app/src/auth/AuthProvider.js';
@@ -51,7 +52,7 @@ export function AppFrame({
       router,
       auth,
       http,
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
     };
   });
   const [ready, setReady] = useState(false);
@@ -71,6 +72,7 @@ export function AppFrame({
   if (!ready) return null;
   return (
     <I18nextProvider i18n={i18next}>
+      <PageLanguage />
       <HttpProvider client={frame.http}>
         <AuthProvider client={frame.auth}>
           <QueryClientProvider client={frame.queryClient}>
@@ -85,6 +87,18 @@ export function AppFrame({
       </HttpProvider>
     </I18nextProvider>
   );
+}
+
+/**
+ * The app's language on <html>, as the app's own SalaProvider puts it there (its locale follows
+ * i18next's): a screen that switches the language (the profile's) gets Khmer's line height too.
+ */
+function PageLanguage() {
+  const { i18n } = useTranslation();
+  useLayoutEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+  return null;
 }
 
 /** The text of a page that a route leads to, for stories that check where a flow ended. */

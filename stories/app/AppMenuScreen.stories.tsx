@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import AppMenuPage from '../../packages/app/src/pages/AppMenu/AppMenuPage.js';
 import { AppFrame, Landing } from './AppFrame.js';
 import { storyUser } from './fixtures.js';
+import { answer } from './answer.js';
 
 const office = {
   ...storyUser,
@@ -55,7 +55,7 @@ const meta = {
   args: { locale: 'en' },
   parameters: {
     layout: 'padded',
-    msw: { handlers: [http.post('/api/user/profile', () => HttpResponse.json({ user: office }))] },
+    msw: { handlers: [answer('postProfile', () => ({ user: office }))] },
   },
   render: (_args, { globals }) => <Screen locale={globals.locale === 'km' ? 'km' : 'en'} />,
 } satisfies Meta<typeof Screen>;
@@ -78,7 +78,7 @@ export const Office: Story = {
 /** A teacher sees only what their permissions open: no staff records, no setup. */
 export const Teacher: Story = {
   parameters: {
-    msw: { handlers: [http.post('/api/user/profile', () => HttpResponse.json({ user: teacher }))] },
+    msw: { handlers: [answer('postProfile', () => ({ user: teacher }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

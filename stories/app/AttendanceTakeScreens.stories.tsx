@@ -6,12 +6,13 @@ import type {
   SessionUser,
 } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { deviceStore } from '../../packages/app/src/pages/attendance/offlineQueue.js';
 import { TakeSection } from '../../packages/app/src/pages/attendance/TakeSection.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure } from './fixtures.js';
+import { answer } from './answer.js';
 
 const teacher: SessionUser = {
   ...storyUser,
@@ -137,8 +138,7 @@ function savedFrom(request: SaveSheetRequest): AttendanceSheet {
 }
 
 const saveAnswer = (extra: Partial<SaveSheetResponse> = {}) =>
-  http.post('/api/attendance/sheets', async ({ request }) => {
-    const body = (await request.json()) as SaveSheetRequest;
+  answer('postAttendanceSheets', ({ body }) => {
     const response: SaveSheetResponse = {
       sheet: savedFrom(body),
       keptCorrections: 0,
@@ -146,13 +146,12 @@ const saveAnswer = (extra: Partial<SaveSheetResponse> = {}) =>
       message: 'Saved',
       ...extra,
     };
-    return HttpResponse.json(response);
+    return response;
   });
 
-const as = (user: SessionUser) => http.post('/api/user/profile', () => HttpResponse.json({ user }));
-const classList = http.get('/api/attendance/classes', () => HttpResponse.json(classes));
-const sheetAnswer = (sheet: AttendanceSheet) =>
-  http.get('/api/attendance/sheet', () => HttpResponse.json({ sheet }));
+const as = (user: SessionUser) => answer('postProfile', () => ({ user }));
+const classList = answer('getAttendanceClasses', () => classes);
+const sheetAnswer = (sheet: AttendanceSheet) => answer('getAttendanceSheet', () => ({ sheet }));
 
 function Screen({ locale }: { locale: 'en' | 'km' }) {
   return (
@@ -270,7 +269,7 @@ export const SavedOffline: Story = {
         as(teacher),
         classList,
         sheetAnswer(freshSheet),
-        http.post('/api/attendance/sheets', () => HttpResponse.error()),
+        answer('postAttendanceSheets', () => HttpResponse.error()),
       ],
     },
   },
@@ -300,9 +299,7 @@ export const SaveRefusedLocked: Story = {
         as(teacher),
         classList,
         sheetAnswer(freshSheet),
-        http.post('/api/attendance/sheets', () =>
-          HttpResponse.json(errorBody('ATTENDANCE_LOCKED', 'Locked'), { status: 403 }),
-        ),
+        answer('postAttendanceSheets', () => failure(403, 'ATTENDANCE_LOCKED', 'Locked')),
       ],
     },
   },
@@ -408,9 +405,7 @@ export const NoClasses: Story = {
     msw: {
       handlers: [
         as(teacher),
-        http.get('/api/attendance/classes', () =>
-          HttpResponse.json({ ...classes, items: [], periods: [] }),
-        ),
+        answer('getAttendanceClasses', () => ({ ...classes, items: [], periods: [] })),
       ],
     },
   },
@@ -427,14 +422,7 @@ export const NoClasses: Story = {
 export const Failing: Story = {
   parameters: {
     msw: {
-      handlers: [
-        as(teacher),
-        http.get('/api/attendance/classes', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
+      handlers: [as(teacher), answer('getAttendanceClasses', serverError)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -451,9 +439,9 @@ export const Slow: Story = {
       handlers: [
         as(teacher),
         classList,
-        http.get('/api/attendance/sheet', async () => {
+        answer('getAttendanceSheet', async () => {
           await delay('infinite');
-          return HttpResponse.json({ sheet: freshSheet });
+          return { sheet: freshSheet };
         }),
       ],
     },

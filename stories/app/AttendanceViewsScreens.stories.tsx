@@ -9,7 +9,7 @@ import type {
 } from '@sala/contract';
 import { Heading, Stack } from '@sala/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -17,7 +17,8 @@ import { LeaveSection } from '../../packages/app/src/pages/attendance/LeaveSecti
 import { NotTakenSection } from '../../packages/app/src/pages/attendance/NotTakenSection.js';
 import { RegisterSection } from '../../packages/app/src/pages/attendance/RegisterSection.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure, appConfig } from './fixtures.js';
+import { answer } from './answer.js';
 
 const office = {
   ...storyUser,
@@ -140,24 +141,21 @@ const exported: string[] = [];
 const posted: Record<string, unknown>[] = [];
 const deleted: string[] = [];
 
-const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: office }));
-const classes = http.get('/api/attendance/classes', () => HttpResponse.json(classesBody));
-const monthOf = http.get('/api/attendance/month', () => HttpResponse.json(register));
-const leaveList = http.get('/api/attendance/leave', () =>
-  HttpResponse.json({ items: leaves, total: leaves.length, page: 1, pageSize: 20 }),
-);
-const studentSearch = http.get('/api/students', () =>
-  HttpResponse.json({
-    items: [{ ...person(4), currentClass: sevenA } as unknown as Student],
-    total: 1,
-    page: 1,
-    pageSize: 20,
-  }),
-);
-const failure = () =>
-  HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-    status: 500,
-  });
+const profile = answer('postProfile', () => ({ user: office }));
+const classes = answer('getAttendanceClasses', () => classesBody);
+const monthOf = answer('getAttendanceMonth', () => register);
+const leaveList = answer('getAttendanceLeave', () => ({
+  items: leaves,
+  total: leaves.length,
+  page: 1,
+  pageSize: 20,
+}));
+const studentSearch = answer('getStudents', () => ({
+  items: [{ ...person(4), currentClass: sevenA } as unknown as Student],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+}));
 
 const sections = {
   register: <RegisterSection />,
@@ -218,9 +216,8 @@ export const Register: Story = {
         profile,
         classes,
         monthOf,
-        http.get('/config.json', () => HttpResponse.json({ apiBaseUrl: '', buildId: 'story' })),
-        http.get('/api/attendance/month/export', ({ request }) => {
-          const query = new URL(request.url).searchParams;
+        appConfig,
+        answer('getAttendanceMonthExport', ({ query }) => {
           exported.push(`${query.get('classId')} ${query.get('month')} ${query.get('language')}`);
           return new HttpResponse(new Blob(['xlsx']), {
             headers: {
@@ -268,7 +265,7 @@ export const Register: Story = {
 export const RegisterFails: Story = {
   parameters: {
     msw: {
-      handlers: [profile, classes, http.get('/api/attendance/month', failure)],
+      handlers: [profile, classes, answer('getAttendanceMonth', serverError)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -287,9 +284,9 @@ export const RegisterSlow: Story = {
       handlers: [
         profile,
         classes,
-        http.get('/api/attendance/month', async () => {
+        answer('getAttendanceMonth', async () => {
           await delay('infinite');
-          return HttpResponse.json(register);
+          return register;
         }),
       ],
     },
@@ -316,12 +313,11 @@ export const Leave: Story = {
         classes,
         leaveList,
         studentSearch,
-        http.post('/api/attendance/leave', async ({ request }) => {
-          const body = (await request.json()) as Record<string, unknown>;
+        answer('postAttendanceLeave', ({ body }) => {
           posted.push(body);
-          return HttpResponse.json({
+          return {
             leave: { ...leaves[0]!, id: uuid(999), student: person(4), ...body },
-          });
+          };
         }),
       ],
     },
@@ -371,11 +367,8 @@ export const LeaveRefused: Story = {
         classes,
         leaveList,
         studentSearch,
-        http.post('/api/attendance/leave', () =>
-          HttpResponse.json(
-            errorBody('VALIDATION_ERROR', 'Validation failed', { toDate: ['INVALID_DATE_RANGE'] }),
-            { status: 400 },
-          ),
+        answer('postAttendanceLeave', () =>
+          failure(400, 'VALIDATION_ERROR', 'Validation failed', { toDate: ['INVALID_DATE_RANGE'] }),
         ),
       ],
     },
@@ -394,12 +387,14 @@ export const LeaveRefused: Story = {
     });
     await userEvent.type(dialog.getByRole('textbox', { name: /Reason|មូលហេតុ/ }), 'Sick');
     await userEvent.click(dialog.getByRole('button', { name: /^(Record leave|កត់ច្បាប់)$/ }));
-    await expect(
-      await dialog.findByText(
-        /The end date must come after the start date|កាលបរិច្ឆេទបញ្ចប់ត្រូវនៅក្រោយកាលបរិច្ឆេទចាប់ផ្ដើម/,
-      ),
-    ).toBeInTheDocument();
+    // Refused on the last day, next to it and in the summary above the form.
+    const endMessage =
+      /The end date must come after the start date|កាលបរិច្ឆេទបញ្ចប់ត្រូវនៅក្រោយកាលបរិច្ឆេទចាប់ផ្ដើម/;
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^(To|ដល់ថ្ងៃ)/)).toHaveAccessibleDescription(endMessage),
+    );
     await expect(dialog.getByLabelText(/^(To|ដល់ថ្ងៃ)/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(endMessage);
   },
 };
 
@@ -412,9 +407,9 @@ export const LeaveDelete: Story = {
         profile,
         classes,
         leaveList,
-        http.delete('/api/attendance/leave/:id', ({ params }) => {
+        answer('deleteAttendanceLeaveEntry', ({ params }) => {
           deleted.push(String(params.id));
-          return HttpResponse.json({ success: true, message: 'Leave deleted' });
+          return { success: true as const, message: 'Leave deleted' };
         }),
       ],
     },
@@ -441,15 +436,13 @@ export const NotTaken: Story = {
     msw: {
       handlers: [
         profile,
-        http.get('/api/attendance/not-taken', () => HttpResponse.json(notTaken)),
-        http.get('/api/attendance/daily', () =>
-          HttpResponse.json({
-            date: today,
-            totals: { present: 512, absent: 14, permission: 9, late: 6 },
-            rate: 0.9575,
-            sheets: 22,
-          }),
-        ),
+        answer('getAttendanceNotTaken', () => notTaken),
+        answer('getAttendanceDaily', () => ({
+          date: today,
+          totals: { present: 512, absent: 14, permission: 9, late: 6 },
+          rate: 0.9575,
+          sheets: 22,
+        })),
       ],
     },
   },

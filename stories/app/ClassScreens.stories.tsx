@@ -1,12 +1,14 @@
 import type { SchoolClass, Student, TeachingAssignment, TimetableEntry } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import ClassDetailPage from '../../packages/app/src/pages/class/ClassDetailPage.js';
 import ClassListPage from '../../packages/app/src/pages/class/ClassListPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure } from './fixtures.js';
+import { school } from './resultsHandlers.js';
 import { telegramHidden } from './telegramHandlers.js';
+import { answer } from './answer.js';
 
 const manager = {
   ...storyUser,
@@ -58,36 +60,32 @@ const classes: SchoolClass[] = [
 ];
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
-const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: manager }));
-const employees = http.get('/api/employees', () => HttpResponse.json(page([])));
-const grades = http.get('/api/grade-levels', () =>
-  HttpResponse.json({
-    items: [7, 8, 12].map((n) => ({
-      ...grade(n),
-      nameKm: gradeNames[n],
-      maxScore: 50,
-      divisor: null,
+const profile = answer('postProfile', () => ({ user: manager }));
+const employees = answer('getEmployees', () => page([]));
+const grades = answer('getGradeLevels', () => ({
+  items: [7, 8, 12].map((n) => ({
+    ...grade(n),
+    nameKm: gradeNames[n] ?? '',
+    maxScore: 50,
+    divisor: null,
+    version: 1,
+  })),
+}));
+const years = answer('getAcademicYears', () => ({
+  items: [
+    {
+      id: YEAR,
+      name: '2026-2027',
+      startDate: '2026-11-01',
+      endDate: '2027-08-31',
+      isCurrent: true,
+      terms: [],
+      classCount: 4,
       version: 1,
-    })),
-  }),
-);
-const years = http.get('/api/academic-years', () =>
-  HttpResponse.json({
-    items: [
-      {
-        id: YEAR,
-        name: '2026-2027',
-        startDate: '2026-11-01',
-        endDate: '2027-08-31',
-        isCurrent: true,
-        terms: [],
-        classCount: 4,
-        version: 1,
-      },
-    ],
-  }),
-);
-const common = [profile, employees, grades, years, telegramHidden];
+    },
+  ],
+}));
+const common = [profile, employees, grades, years, telegramHidden, school];
 
 const students: Student[] = [
   ['ចាន់ សុភា', 'Chan Sophea', 'female'],
@@ -155,10 +153,10 @@ const timetable: TimetableEntry[] = [1, 2, 3, 4, 5, 6].flatMap((day) =>
   })),
 );
 const detail = [
-  http.get('/api/classes/:id', () => HttpResponse.json({ schoolClass: classes[0] })),
-  http.get('/api/students', () => HttpResponse.json(page(students))),
-  http.get('/api/teaching/assignments', () => HttpResponse.json({ items: assignments })),
-  http.get('/api/timetable', () => HttpResponse.json({ items: timetable })),
+  answer('getSchoolClass', () => ({ schoolClass: classes[0]! })),
+  answer('getStudents', () => page(students)),
+  answer('getTeachingAssignments', () => ({ items: assignments })),
+  answer('getTimetable', () => ({ items: timetable })),
 ];
 
 function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
@@ -182,7 +180,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: {
-      handlers: [...common, http.get('/api/classes', () => HttpResponse.json(page(classes)))],
+      handlers: [...common, answer('getClasses', () => page(classes))],
     },
   },
   render: (args, { globals }) => (
@@ -205,7 +203,7 @@ export const List: Story = {
 /** A new year without classes: the list says what to do. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [...common, http.get('/api/classes', () => HttpResponse.json(page([])))] },
+    msw: { handlers: [...common, answer('getClasses', () => page([]))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,14 +217,7 @@ export const Empty: Story = {
 export const LoadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        ...common,
-        http.get('/api/classes', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
+      handlers: [...common, answer('getClasses', serverError)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -243,9 +234,9 @@ export const Slow: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/classes', async () => {
+        answer('getClasses', async () => {
           await delay('infinite');
-          return HttpResponse.json(page(classes));
+          return page(classes);
         }),
       ],
     },
@@ -263,14 +254,12 @@ export const DeleteRefused: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/classes', () => HttpResponse.json(page(classes))),
-        http.delete('/api/classes/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              'CLASS_IN_USE',
-              'This class has students or an enrollment history, which must be kept. It cannot be deleted.',
-            ),
-            { status: 409 },
+        answer('getClasses', () => page(classes)),
+        answer('deleteSchoolClass', () =>
+          failure(
+            409,
+            'CLASS_IN_USE',
+            'This class has students or an enrollment history, which must be kept. It cannot be deleted.',
           ),
         ),
       ],
@@ -297,12 +286,9 @@ export const CreateExists: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/classes', () => HttpResponse.json(page(classes))),
-        http.post('/api/classes', () =>
-          HttpResponse.json(
-            errorBody('CLASS_EXISTS', 'This year already has a class of this grade and section'),
-            { status: 409 },
-          ),
+        answer('getClasses', () => page(classes)),
+        answer('postClasses', () =>
+          failure(409, 'CLASS_EXISTS', 'This year already has a class of this grade and section'),
         ),
       ],
     },
@@ -311,6 +297,12 @@ export const CreateExists: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /New class|ថ្នាក់ថ្មី/ }));
     const dialog = await screen.findByRole('dialog');
+    // Without a grade, the form itself asks for one before anything is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: /Create class|បង្កើតថ្នាក់/ }));
+    const summary = await within(dialog).findByRole('alert');
+    await expect(summary).toHaveTextContent(/(Grade|កម្រិតថ្នាក់).*(Choose one|សូមជ្រើសរើសមួយ)/);
+    await userEvent.click(within(dialog).getByRole('button', { name: /(Grade|កម្រិតថ្នាក់)$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Grade 7|ថ្នាក់ទី៧/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^(Section|ផ្នែក)/ }), 'A');
     await userEvent.click(within(dialog).getByRole('button', { name: /Create class|បង្កើតថ្នាក់/ }));
     await expect(

@@ -1,11 +1,12 @@
 import type { Department } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import DepartmentCreatePage from '../../packages/app/src/pages/department/DepartmentCreatePage.js';
 import DepartmentListPage from '../../packages/app/src/pages/department/DepartmentListPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { answer } from './answer.js';
+import { storyUser, serverError, failure, page } from './fixtures.js';
 
 const manager = {
   ...storyUser,
@@ -47,11 +48,8 @@ const departments: Department[] = [
   department(5, 'SCI', 'វិទ្យាសាស្ត្រ', 'Sciences', ['ហ៊ុន សុវណ្ណ', 'Hun Sovann'], 7, 4),
 ];
 
-const page = (items: Department[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
-const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: manager }));
-const employees = http.get('/api/employees', () =>
-  HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }),
-);
+const profile = answer('postProfile', () => ({ user: manager }));
+const employees = answer('getEmployees', () => ({ items: [], total: 0, page: 1, pageSize: 20 }));
 
 function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
   return (
@@ -74,11 +72,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: {
-      handlers: [
-        profile,
-        employees,
-        http.get('/api/departments', () => HttpResponse.json(page(departments))),
-      ],
+      handlers: [profile, employees, answer('getDepartments', () => page(departments))],
     },
   },
   render: (args, { globals }) => (
@@ -102,11 +96,7 @@ export const List: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [
-        profile,
-        employees,
-        http.get('/api/departments', () => HttpResponse.json(page([]))),
-      ],
+      handlers: [profile, employees, answer('getDepartments', () => page([]))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -121,15 +111,7 @@ export const Empty: Story = {
 export const LoadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        profile,
-        employees,
-        http.get('/api/departments', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
+      handlers: [profile, employees, answer('getDepartments', serverError)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -147,9 +129,9 @@ export const Slow: Story = {
       handlers: [
         profile,
         employees,
-        http.get('/api/departments', async () => {
+        answer('getDepartments', async () => {
           await delay('infinite');
-          return HttpResponse.json(page(departments));
+          return page(departments);
         }),
       ],
     },
@@ -168,14 +150,12 @@ export const DeleteRefused: Story = {
       handlers: [
         profile,
         employees,
-        http.get('/api/departments', () => HttpResponse.json(page(departments))),
-        http.delete('/api/departments/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              'DEPARTMENT_IN_USE',
-              'This department still has staff or subjects. Move them to another department first.',
-            ),
-            { status: 409 },
+        answer('getDepartments', () => page(departments)),
+        answer('deleteDepartment', () =>
+          failure(
+            409,
+            'DEPARTMENT_IN_USE',
+            'This department still has staff or subjects. Move them to another department first.',
           ),
         ),
       ],
@@ -204,13 +184,10 @@ export const CreateCodeTaken: Story = {
       handlers: [
         profile,
         employees,
-        http.post('/api/departments', () =>
-          HttpResponse.json(
-            errorBody('CODE_EXISTS', 'This code is already used in the school', {
-              code: ['CODE_EXISTS'],
-            }),
-            { status: 409 },
-          ),
+        answer('postDepartments', () =>
+          failure(409, 'CODE_EXISTS', 'This code is already used in the school', {
+            code: ['CODE_EXISTS'],
+          }),
         ),
       ],
     },
@@ -223,8 +200,18 @@ export const CreateCodeTaken: Story = {
       'Mathematics',
     );
     await userEvent.click(canvas.getByRole('button', { name: /Create department|បង្កើតដេប៉ាតឺម៉ង់/ }));
-    await expect(
-      await canvas.findByText(/This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/),
-    ).toBeInTheDocument();
+    // Next to the field, and in the summary at the top that links to it.
+    const code = canvas.getByRole('textbox', { name: /^(Code|លេខកូដ)/ });
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/),
+    );
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveFocus();
+    await userEvent.click(
+      within(summary).getByRole('link', {
+        name: /^(Code|លេខកូដ): (This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ)/,
+      }),
+    );
+    await expect(code).toHaveFocus();
   },
 };

@@ -45,6 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A page that fails while rendering: the full-page error screen with a way home. */
 export const PageFailed: Story = {
+  // React reports the error its boundary caught, and React Router names it: both on purpose.
+  parameters: { expectedConsoleErrors: ['The page failed to render'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import type { DashboardResponse } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { PageQueryGate } from '../../packages/app/src/frame/PageQueryGate.js';
 import HomePage from '../../packages/app/src/pages/index/HomePage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure } from './fixtures.js';
+import { answer } from './answer.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000003${String(n).padStart(2, '0')}`;
 const named = (n: number, nameKm: string, nameEn: string) => ({ id: id(n), nameKm, nameEn });
@@ -84,41 +86,51 @@ const officeUser = {
   permissions: [...storyUser.permissions, 'attendance.read:school'],
 };
 const attendanceToday = [
-  http.get('/api/attendance/daily', () =>
-    HttpResponse.json({
-      date: base.today,
-      totals: { present: 512, absent: 14, permission: 9, late: 6 },
-      rate: 0.9575,
-      sheets: 22,
-    }),
-  ),
-  http.get('/api/attendance/not-taken', () =>
-    HttpResponse.json({
-      date: base.today,
-      items: [
-        {
-          schoolClass: { id: id(71), nameKm: 'ថ្នាក់ទី៧A', nameEn: 'Grade 7A' },
-          session: 'afternoon',
-          homeroomTeacher: null,
-        },
-        {
-          schoolClass: { id: id(82), nameKm: 'ថ្នាក់ទី៨B', nameEn: 'Grade 8B' },
-          session: 'morning',
-          homeroomTeacher: null,
-        },
-      ],
-      expected: 24,
-      taken: 22,
-    }),
-  ),
+  answer('getAttendanceDaily', () => ({
+    date: base.today,
+    totals: { present: 512, absent: 14, permission: 9, late: 6 },
+    rate: 0.9575,
+    sheets: 22,
+  })),
+  answer('getAttendanceNotTaken', () => ({
+    date: base.today,
+    items: [
+      {
+        schoolClass: { id: id(71), nameKm: 'ថ្នាក់ទី៧A', nameEn: 'Grade 7A' },
+        session: 'afternoon' as const,
+        homeroomTeacher: null,
+      },
+      {
+        schoolClass: { id: id(82), nameKm: 'ថ្នាក់ទី៨B', nameEn: 'Grade 8B' },
+        session: 'morning' as const,
+        homeroomTeacher: null,
+      },
+    ],
+    expected: 24,
+    taken: 22,
+  })),
 ];
 
-const dashboardOf = (body: DashboardResponse) =>
-  http.get('/api/dashboard', () => HttpResponse.json(body));
+const dashboardOf = (body: DashboardResponse) => answer('getDashboard', () => body);
 
 function Screen({ locale }: { locale: 'en' | 'km' }) {
   return (
-    <AppFrame locale={locale} signedIn path="/" routes={[{ path: '/', element: <HomePage /> }]} />
+    <AppFrame
+      locale={locale}
+      signedIn
+      path="/"
+      // Behind the app's gate, as routes.tsx puts every page: a failed read is the page's.
+      routes={[
+        {
+          path: '/',
+          element: (
+            <PageQueryGate>
+              <HomePage />
+            </PageQueryGate>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -130,8 +142,8 @@ const meta = {
     layout: 'padded',
     msw: {
       handlers: [
-        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
-        dashboardOf({ ...base, teacher: teacherDay, school: null }),
+        answer('postProfile', () => ({ user: teacherUser })),
+        dashboardOf({ ...base, teacher: teacherDay, school: null, office: null }),
       ],
     },
   },
@@ -159,12 +171,13 @@ export const TeacherDayOff: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
+        answer('postProfile', () => ({ user: teacherUser })),
         dashboardOf({
           ...base,
           dayOfWeek: 7,
           teacher: { ...teacherDay, lessonsToday: [] },
           school: null,
+          office: null,
         }),
       ],
     },
@@ -182,8 +195,13 @@ export const Office: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/user/profile', () => HttpResponse.json({ user: officeUser })),
-        dashboardOf({ ...base, teacher: null, school: schoolTotals }),
+        answer('postProfile', () => ({ user: officeUser })),
+        dashboardOf({
+          ...base,
+          teacher: { lessonsToday: [], classes: [], hoursThisWeek: 0 },
+          school: schoolTotals,
+          office: { scoresAwaitingPublication: 7, staffWithoutAccount: 4 },
+        }),
         ...attendanceToday,
       ],
     },
@@ -196,6 +214,15 @@ export const Office: Story = {
     await expect(
       await canvas.findByRole('img', { name: /Students by grade|សិស្សតាមកម្រិតថ្នាក់/ }),
     ).toBeInTheDocument();
+    // What waits for the office, not an empty teacher's day.
+    await expect(
+      canvas.getByRole('link', { name: /Review and publish|ពិនិត្យ និងផ្សព្វផ្សាយ/ }),
+    ).toHaveAttribute('href', '/studentScoringEntry');
+    await expect(canvas.getByRole('link', { name: /Set up accounts|រៀបចំគណនី/ })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+    await expect(canvas.queryByText(/My classes|ថ្នាក់របស់ខ្ញុំ/)).toBeNull();
     // Today's attendance, and the classes still to take it, leading to the attendance page.
     await expect(await canvas.findByText('95.8%')).toBeInTheDocument();
     await expect(
@@ -209,12 +236,8 @@ export const LoadFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
-        http.get('/api/dashboard', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
+        answer('postProfile', () => ({ user: teacherUser })),
+        answer('getDashboard', serverError),
       ],
     },
   },
@@ -227,15 +250,63 @@ export const LoadFails: Story = {
   },
 };
 
+/** No connection: the page says so, in the frame's place of the page, with a way home. */
+export const Offline: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answer('postProfile', () => ({ user: teacherUser })),
+        answer('getDashboard', () => HttpResponse.error()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /No internet connection|គ្មានការតភ្ជាប់អ៊ីនធឺណិត/,
+    );
+    await expect(canvas.getByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /Go to the home page|ត្រឡប់ទៅទំព័រដើម/ }),
+    ).toHaveAttribute('href', '/');
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+  },
+};
+
+/** The server refuses (403): not permitted, formally, with the way home and nothing to retry. */
+export const Refused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answer('postProfile', () => ({ user: teacherUser })),
+        answer('getDashboard', () => failure(403, 'FORBIDDEN', 'Forbidden')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: /Access not permitted|មិនមានសិទ្ធិចូលប្រើ/,
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: /Go to the home page|ត្រឡប់ទៅទំព័រដើម/ }),
+    ).toBeVisible();
+  },
+};
+
 /** A slow network: placeholders stand where the figures will be. */
 export const Slow: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/user/profile', () => HttpResponse.json({ user: teacherUser })),
-        http.get('/api/dashboard', async () => {
+        answer('postProfile', () => ({ user: teacherUser })),
+        answer('getDashboard', async () => {
           await delay('infinite');
-          return HttpResponse.json({ ...base, teacher: teacherDay, school: null });
+          return { ...base, teacher: teacherDay, school: null, office: null };
         }),
       ],
     },

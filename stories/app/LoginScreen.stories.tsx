@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from '../../packages/app/src/pages/auths-login/LoginPage.js';
 import { AppFrame, Landing } from './AppFrame.js';
-import { errorBody, signedInBody } from './fixtures.js';
+import { signedInBody, failure, unanswered } from './fixtures.js';
+import { answer } from './answer.js';
 
-const loginOk = http.post('/api/auth/login', () => HttpResponse.json(signedInBody()));
+const loginOk = answer('postLogin', () => signedInBody());
 
 function LoginScreen({ locale }: { locale: 'en' | 'km' }) {
   return (
@@ -55,11 +56,7 @@ export const WrongPassword: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/auth/login', () =>
-          HttpResponse.json(errorBody('INVALID_CREDENTIALS', 'Invalid credentials'), {
-            status: 401,
-          }),
-        ),
+        answer('postLogin', () => failure(401, 'INVALID_CREDENTIALS', 'Invalid credentials')),
       ],
     },
   },
@@ -75,7 +72,7 @@ export const WrongPassword: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: {
-      handlers: [http.post('/api/auth/login', () => new HttpResponse('boom', { status: 500 }))],
+      handlers: [answer('postLogin', () => new HttpResponse('boom', { status: 500 }))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -90,9 +87,7 @@ export const ServerError: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/auth/login', async () => (await delay('infinite'), HttpResponse.json({}))),
-      ],
+      handlers: [answer('postLogin', unanswered)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -120,15 +115,11 @@ export const SchoolCodeAsked: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/auth/login', async ({ request }) => {
-          const body = (await request.json()) as { schoolCode?: string };
+        answer('postLogin', ({ body }) => {
           if (!body.schoolCode) {
-            return HttpResponse.json(
-              errorBody('SCHOOL_REQUIRED', 'Please enter your school code'),
-              { status: 400 },
-            );
+            return failure(400, 'SCHOOL_REQUIRED', 'Please enter your school code');
           }
-          return HttpResponse.json(signedInBody());
+          return signedInBody();
         }),
       ],
     },

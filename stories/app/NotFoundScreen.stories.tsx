@@ -30,9 +30,8 @@ export const UnknownPath: Story = {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByText(/Page not found|រកមិនឃើញទំព័រ/))[0]).toBeVisible();
     await expect(canvas.getByText(/\/no\/such\/page/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Go Home|ត្រឡប់ទៅទំព័រដើម/ })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      canvas.getByRole('link', { name: /Go to the home page|ត្រឡប់ទៅទំព័រដើម/ }),
+    ).toHaveAttribute('href', '/');
   },
 };

@@ -1,11 +1,12 @@
 import type { Session } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserProfilePage } from '../../packages/app/src/pages/profile/ProfilePage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, failure } from './fixtures.js';
 import { telegramHidden } from './telegramHandlers.js';
+import { answer } from './answer.js';
 
 const user = { ...storyUser, phone: '+85512345678', gender: 'female' as const };
 
@@ -35,11 +36,11 @@ const sessions: Session[] = [
 ];
 
 const base = [
-  http.post('/api/user/profile', () => HttpResponse.json({ user })),
-  http.patch('/api/user/profile', () => HttpResponse.json({ user })),
-  http.get('/api/user/sessions', () => HttpResponse.json({ sessions })),
-  http.delete('/api/user/sessions/:id', () => HttpResponse.json({ success: true })),
-  http.post('/api/user/password', () => HttpResponse.json({ success: true })),
+  answer('postProfile', () => ({ user })),
+  answer('patchProfile', () => ({ user })),
+  answer('getOwnSessions', () => ({ sessions })),
+  answer('deleteOwnSession', () => ({ success: true as const, message: 'Signed out' })),
+  answer('postPassword', () => ({ success: true as const, message: 'Password changed' })),
   telegramHidden,
 ];
 
@@ -96,11 +97,8 @@ export const WrongCurrentPassword: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/user/password', () =>
-          HttpResponse.json(
-            errorBody('WRONG_PASSWORD', 'Wrong password', { currentPassword: ['WRONG_PASSWORD'] }),
-            { status: 400 },
-          ),
+        answer('postPassword', () =>
+          failure(400, 'WRONG_PASSWORD', 'Wrong password', { currentPassword: ['WRONG_PASSWORD'] }),
         ),
         ...base,
       ],
@@ -145,7 +143,7 @@ export const DevicesFail: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/user/sessions', async () => {
+        answer('getOwnSessions', async () => {
           await delay(50);
           return new HttpResponse('down', { status: 503 });
         }),

@@ -1,6 +1,5 @@
 import { DigitsProvider, Stack } from '@sala/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import ResultsPage from '../../packages/app/src/pages/results/ResultsPage.js';
 import { StudentResultsCard } from '../../packages/app/src/pages/results/StudentResultsCard.js';
@@ -19,6 +18,7 @@ import {
   termOne,
   wholeYearSheet,
 } from './resultsHandlers.js';
+import { answer } from './answer.js';
 
 const page = '/dev/StudentReport';
 const november = `${page}?class=${sevenA.id}&period=month&term=${termOne.id}&month=11`;
@@ -220,10 +220,7 @@ export const NoResults: Story = {
 export const NoClasses: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/scores/classes', () => HttpResponse.json({ classes: [], terms: [] })),
-        ...resultsHandlers,
-      ],
+      handlers: [answer('getScoreClasses', () => ({ classes: [], terms: [] })), ...resultsHandlers],
     },
   },
   play: async ({ canvasElement }) => {

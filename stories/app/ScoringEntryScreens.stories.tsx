@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import ScoringEntryPage from '../../packages/app/src/pages/scoring/ScoringEntryPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody } from './fixtures.js';
+import { serverError, unanswered } from './fixtures.js';
 import {
   as,
   batchAnswer,
   batchFails,
   batchOffline,
+  cellsWithPhysics,
   classList,
   classesBody,
   conflictHandlers,
@@ -18,11 +18,17 @@ import {
   maths,
   office,
   pathFor,
+  publishPreviewAnswer,
+  publishPreviewFails,
+  publishRequests,
   savedBatches,
   sheetAnswer,
   statusAnswer,
+  statusAnswerFor,
   students,
+  subjects,
 } from './scoringHandlers.js';
+import { answer } from './answer.js';
 
 function Screen({ locale, path, width }: { locale: 'en' | 'km'; path: string; width?: number }) {
   return (
@@ -123,18 +129,33 @@ export const OneSubject: Story = {
   },
 };
 
-/** What cannot be a score stays in its cell, marked and explained, and is never sent. */
+/**
+ * What cannot be a score stays in its cell, marked and explained in it (no hovering needed), and
+ * is never sent; the save state counts and names those cells instead of saying all is saved.
+ */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await grid(canvasElement);
     await userEvent.click(cellAt(table, 14, 0));
     await userEvent.keyboard('75{Enter}x1{Enter}44{Enter}');
-    await expect(await canvas.findByText(saved, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(
+        /^(Everything else is saved|ការកែប្រែផ្សេងទៀតបានរក្សាទុកហើយ)$/,
+        {},
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText(saved)).not.toBeInTheDocument();
     await expect(cellAt(table, 14, 0)).toHaveAttribute('aria-invalid', 'true');
     await expect(cellAt(table, 14, 0)).toHaveAccessibleDescription(/0.*50/);
+    await expect(cellAt(table, 14, 0)).toHaveTextContent(/0.*50/);
     await expect(cellAt(table, 15, 0)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(/2 cells need fixing|ក្រឡា 2 ត្រូវកែ/)).toBeInTheDocument();
+    await expect(canvas.getByTestId('refused-cells')).toHaveTextContent(
+      /2 cells not saved|ក្រឡា 2 មិនបានរក្សាទុក/,
+    );
     await expect(
       savedBatches.flatMap((b) => b.cells).filter((c) => c.subjectId === khmer.id),
     ).toEqual([expect.objectContaining({ studentId: students[16]!.id, score: 44 })]);
@@ -201,14 +222,7 @@ export const LeavingUnsaved: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [
-        as(homeroomTeacher),
-        classList,
-        http.get('/api/scores/sheet', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [as(homeroomTeacher), classList, answer('getScoreSheet', unanswered)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -242,6 +256,12 @@ export const PublishedLocked: Story = {
     const table = await grid(canvasElement);
     await expect(cellAt(table, 0, 0)).toHaveAttribute('aria-readonly', 'true');
     await expect(canvas.getAllByText(/^(Published|បានផ្សព្វផ្សាយ)$/)).toHaveLength(7);
+    // Typing in a locked cell says why, under the grid.
+    await userEvent.click(cellAt(table, 0, 0));
+    await userEvent.keyboard('4');
+    await expect(
+      await canvas.findByText(/is published, so its scores are locked|ពិន្ទុត្រូវបានចាក់សោ/),
+    ).toBeInTheDocument();
     // Every subject on screen: one Unlock for the seven, which names them all.
     await userEvent.click(
       canvas.getByRole('button', { name: /(Unlock|ដោះសោ)៖? ?:? ?(7 subjects|មុខវិជ្ជា 7)/ }),
@@ -250,6 +270,113 @@ export const PublishedLocked: Story = {
     await expect(dialog).toHaveTextContent(/audit log|កំណត់ហេតុសវនកម្ម/);
     await expect(dialog).toHaveTextContent(/Mathematics|គណិតវិទ្យា/);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Typing mistake in row 3');
+  },
+};
+
+const officeSheet = sheetAnswer({
+  enterAll: true,
+  rights: { canPublish: true },
+  cells: cellsWithPhysics(),
+});
+
+/**
+ * The office publishes November: the confirmation counts each subject's scores (entered of
+ * expected, who has none, long lists folded). Physics is complete and published; Khmer is
+ * chosen although incomplete, its consequence stated; the rest stay drafts. The message says
+ * which subjects were published and why each other one was not.
+ */
+export const PublishIncomplete: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(office),
+        classList,
+        officeSheet,
+        batchAnswer(),
+        publishPreviewAnswer(cellsWithPhysics()),
+        statusAnswerFor(cellsWithPhysics()),
+      ],
+    },
+  },
+  beforeEach: () => {
+    publishRequests.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^(Publish|ផ្សព្វផ្សាយ)៖? ?:? ?(7 subjects|មុខវិជ្ជា 7)/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    const list = await within(dialog).findByRole('list', {
+      name: /Subjects to publish|មុខវិជ្ជាដែលត្រូវផ្សព្វផ្សាយ/,
+    });
+    const row = (name: RegExp) => within(list).getByRole('listitem', { name });
+    await expect(row(/^(Physics|រូបវិទ្យា)$/)).toHaveTextContent(/17 of 17|17 ក្នុងចំណោម 17/);
+    await expect(row(/^(Physics|រូបវិទ្យា)$/)).toHaveTextContent(/Will be published|នឹងត្រូវផ្សព្វផ្សាយ/);
+    await expect(row(/^(Khmer|ភាសាខ្មែរ)$/)).toHaveTextContent(/13 of 17|13 ក្នុងចំណោម 17/);
+    await expect(row(/^(Biology|ជីវវិទ្យា)$/)).toHaveTextContent(/No scores|គ្មានពិន្ទុ/);
+    // Mathematics: 5 of 17 (one absent); twelve names, five shown and the rest folded.
+    const maths = row(/^(Mathematics|គណិតវិទ្យា)$/);
+    await expect(maths).toHaveTextContent(/5 of 17 .*\(1 marked absent\)|5 ក្នុងចំណោម 17.*អវត្តមាន 1/);
+    const folded = within(maths).getByText(new RegExp(students[16]!.code));
+    await expect(folded).not.toBeVisible();
+    await userEvent.click(within(maths).getByText(/^(and 7 more|និង 7 នាក់ទៀត)$/));
+    await waitFor(() => expect(folded).toBeVisible());
+    // Nothing incomplete is chosen yet: one subject would be published.
+    await expect(
+      within(dialog).getByRole('button', { name: /^(Publish 1 subject|ផ្សព្វផ្សាយមុខវិជ្ជា 1)$/ }),
+    ).toBeInTheDocument();
+    const khmerChoice = within(row(/^(Khmer|ភាសាខ្មែរ)$/)).getByRole('checkbox');
+    await expect(khmerChoice).toHaveAccessibleDescription(
+      /4 students have no score|សិស្ស 4 នាក់មិនទាន់មានពិន្ទុ/,
+    );
+    await userEvent.click(khmerChoice);
+    await expect(row(/^(Khmer|ភាសាខ្មែរ)$/)).toHaveTextContent(
+      /Chosen: Khmer will be published|បានជ្រើស៖ ភាសាខ្មែរ/,
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^(Publish 2 subjects|ផ្សព្វផ្សាយមុខវិជ្ជា 2)$/ }),
+    );
+    const toast = await screen.findByRole('alertdialog', {
+      name: /Published 2 of 7 subjects|បានផ្សព្វផ្សាយមុខវិជ្ជា 2 ក្នុងចំណោម 7/,
+    });
+    await expect(toast).toHaveTextContent(/Not published: Mathematics|មិនបានផ្សព្វផ្សាយ៖ គណិតវិទ្យា/);
+    await expect(toast).toHaveTextContent(
+      /Not published: Chemistry, Biology, English — no score|មិនបានផ្សព្វផ្សាយ៖ គីមីវិទ្យា, ជីវវិទ្យា, ភាសាអង់គ្លេស —/,
+    );
+    await expect(publishRequests.at(-1)).toMatchObject({
+      action: 'publish',
+      subjectIds: subjects.map((s) => s.id),
+      incompleteSubjectIds: [khmer.id],
+    });
+  },
+};
+
+/** The count cannot be read: the confirmation says so and publishes nothing by itself. */
+export const PublishCountFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(office),
+        classList,
+        officeSheet,
+        batchAnswer(),
+        publishPreviewFails,
+        statusAnswer,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^(Publish|ផ្សព្វផ្សាយ)៖? ?:? ?(7 subjects|មុខវិជ្ជា 7)/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(
+      await within(dialog).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent(/could not be counted|មិនអាចរាប់/);
   },
 };
 
@@ -368,9 +495,7 @@ export const NoClasses: Story = {
     msw: {
       handlers: [
         as(homeroomTeacher),
-        http.get('/api/scores/classes', () =>
-          HttpResponse.json({ ...classesBody, classes: [], terms: [] }),
-        ),
+        answer('getScoreClasses', () => ({ ...classesBody, classes: [], terms: [] })),
       ],
     },
   },
@@ -387,14 +512,7 @@ export const NoClasses: Story = {
 export const Failing: Story = {
   parameters: {
     msw: {
-      handlers: [
-        as(homeroomTeacher),
-        http.get('/api/scores/classes', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
+      handlers: [as(homeroomTeacher), answer('getScoreClasses', serverError)],
     },
   },
   play: async ({ canvasElement }) => {

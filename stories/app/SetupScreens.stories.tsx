@@ -4,13 +4,15 @@ import {
   type GradeLevel,
   type Period,
   type School,
+  type SchoolClass,
 } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import SetupPage from '../../packages/app/src/pages/setup/SetupPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure } from './fixtures.js';
+import { answer } from './answer.js';
 
 const admin = { ...storyUser, permissions: ['school.manage:school', 'users.manage:school'] };
 
@@ -28,6 +30,7 @@ const school = (setupCompleted: boolean): School => ({
     lateCountsAsPresent: true,
     resultDigits: 'latn',
     resultDecimals: 2,
+    studentOrder: 'name',
     setupCompleted,
   },
 });
@@ -86,11 +89,11 @@ const periods: Period[] = (['morning', 'afternoon'] as const).flatMap((session, 
   }),
 );
 
-const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: admin }));
+const profile = answer('postProfile', () => ({ user: admin }));
 const structure = [
-  http.get('/api/academic-years', () => HttpResponse.json({ items: years })),
-  http.get('/api/grade-levels', () => HttpResponse.json({ items: gradeLevels })),
-  http.get('/api/periods', () => HttpResponse.json({ items: periods })),
+  answer('getAcademicYears', () => ({ items: years })),
+  answer('getGradeLevels', () => ({ items: gradeLevels })),
+  answer('getPeriods', () => ({ items: periods })),
 ];
 
 function Screen({ locale }: { locale: 'en' | 'km' }) {
@@ -111,11 +114,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: {
-      handlers: [
-        profile,
-        ...structure,
-        http.get('/api/school', () => HttpResponse.json({ school: school(true) })),
-      ],
+      handlers: [profile, ...structure, answer('getSchool', () => ({ school: school(true) }))],
     },
   },
   render: (_args, { globals }) => <Screen locale={globals.locale === 'km' ? 'km' : 'en'} />,
@@ -159,11 +158,7 @@ export const Periods: Story = {
 export const FirstRun: Story = {
   parameters: {
     msw: {
-      handlers: [
-        profile,
-        ...structure,
-        http.get('/api/school', () => HttpResponse.json({ school: school(false) })),
-      ],
+      handlers: [profile, ...structure, answer('getSchool', () => ({ school: school(false) }))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -178,14 +173,7 @@ export const FirstRun: Story = {
 export const LoadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        profile,
-        http.get('/api/school', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
+      handlers: [profile, answer('getSchool', serverError)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -202,9 +190,9 @@ export const Slow: Story = {
     msw: {
       handlers: [
         profile,
-        http.get('/api/school', async () => {
+        answer('getSchool', async () => {
           await delay('infinite');
-          return HttpResponse.json({ school: school(true) });
+          return { school: school(true) };
         }),
       ],
     },
@@ -223,12 +211,9 @@ export const DeleteYearRefused: Story = {
       handlers: [
         profile,
         ...structure,
-        http.get('/api/school', () => HttpResponse.json({ school: school(true) })),
-        http.delete('/api/academic-years/:id', () =>
-          HttpResponse.json(
-            errorBody('YEAR_IN_USE', 'This academic year still has classes. Remove them first.'),
-            { status: 409 },
-          ),
+        answer('getSchool', () => ({ school: school(true) })),
+        answer('deleteAcademicYear', () =>
+          failure(409, 'YEAR_IN_USE', 'This academic year still has classes. Remove them first.'),
         ),
       ],
     },
@@ -245,10 +230,21 @@ export const DeleteYearRefused: Story = {
   },
 };
 
-const rolloverClass = {
+const rolloverClass: SchoolClass = {
   id: '00000000-0000-4000-8000-000000000601',
+  yearId: years[0]!.id,
+  gradeLevel: { id: gradeLevels[5]!.id, number: 12, nameKm: 'ថ្នាក់ទី១២', nameEn: 'Grade 12' },
+  section: 'ក',
   nameKm: 'ថ្នាក់ទី១២ក',
   nameEn: 'Grade 12A',
+  homeroomTeacher: null,
+  room: 'C301',
+  session: 'morning',
+  capacity: 45,
+  studentCount: 3,
+  femaleCount: 1,
+  version: 1,
+  updatedAt: '2026-09-01T01:00:00.000Z',
 };
 const rolloverStudents = [
   ['000001', 'សុខ ដារា', 'Sok Dara'],
@@ -297,27 +293,20 @@ const rolloverParameters = {
     handlers: [
       profile,
       ...structure,
-      http.get('/api/school', () => HttpResponse.json({ school: school(true) })),
-      http.get('/api/classes', () =>
-        HttpResponse.json({ items: [rolloverClass], total: 1, page: 1, pageSize: 200 }),
-      ),
-      http.get('/api/students', () =>
-        HttpResponse.json({ items: rolloverStudents, total: 3, page: 1, pageSize: 100 }),
-      ),
-      http.post('/api/academic-years/:id/rollover', async ({ request }) => {
-        const body = (await request.json()) as {
-          name: string;
-          repeaterIds: string[];
-          leavers: { studentId: string; reason: string }[];
-        };
-        return HttpResponse.json({
+      answer('getSchool', () => ({ school: school(true) })),
+      answer('getClasses', () => ({ items: [rolloverClass], total: 1, page: 1, pageSize: 200 })),
+      answer('getStudents', () => ({ items: rolloverStudents, total: 3, page: 1, pageSize: 100 })),
+      answer('postAcademicYearRollover', ({ body }) => {
+        const repeaters = body.repeaterIds?.length ?? 0;
+        const leavers = body.leavers?.length ?? 0;
+        return {
           year: { ...years[0]!, id: '00000000-0000-4000-8000-000000000302', name: body.name },
           classesCreated: 17,
           studentsPromoted: 700,
-          studentsRepeating: body.repeaterIds.length,
-          studentsLeaving: body.leavers.length,
-          studentsGraduated: 42 - body.repeaterIds.length - body.leavers.length,
-        });
+          studentsRepeating: repeaters,
+          studentsLeaving: leavers,
+          studentsGraduated: 42 - repeaters - leavers,
+        };
       }),
     ],
   },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SignupPage from '../../packages/app/src/pages/auths-signup/SignupPage.js';
 import { AppFrame, Landing } from './AppFrame.js';
-import { errorBody, signedInBody, storyUser } from './fixtures.js';
+import { signedInBody, storyUser, failure, unanswered } from './fixtures.js';
+import { answer } from './answer.js';
 
 const pendingUser = { ...storyUser, status: 'pending' as const, roles: [], permissions: [] };
 
@@ -27,7 +27,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: {
-      handlers: [http.post('/api/auth/signup', () => HttpResponse.json(signedInBody(pendingUser)))],
+      handlers: [answer('postSignup', () => signedInBody(pendingUser))],
     },
   },
   render: (_, { globals }) => <SignupScreen locale={globals.locale === 'km' ? 'km' : 'en'} />,
@@ -79,13 +79,10 @@ export const AccountExists: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/auth/signup', () =>
-          HttpResponse.json(
-            errorBody('REGISTRATION_FAILED', 'Registration failed', {
-              username: ['ACCOUNT_EXISTS'],
-            }),
-            { status: 409 },
-          ),
+        answer('postSignup', () =>
+          failure(409, 'REGISTRATION_FAILED', 'Registration failed', {
+            username: ['ACCOUNT_EXISTS'],
+          }),
         ),
       ],
     },
@@ -106,10 +103,8 @@ export const SignupDisabled: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/auth/signup', () =>
-          HttpResponse.json(errorBody('SIGNUP_DISABLED', 'Sign-up is closed at this school'), {
-            status: 403,
-          }),
+        answer('postSignup', () =>
+          failure(403, 'SIGNUP_DISABLED', 'Sign-up is closed at this school'),
         ),
       ],
     },
@@ -126,9 +121,7 @@ export const SignupDisabled: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/auth/signup', async () => (await delay('infinite'), HttpResponse.json({}))),
-      ],
+      handlers: [answer('postSignup', unanswered)],
     },
   },
   play: async ({ canvasElement }) => {

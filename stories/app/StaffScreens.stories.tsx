@@ -1,11 +1,13 @@
 import type { Department, Employee, ImportResult, StatusChange, User } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import StaffDetailPage from '../../packages/app/src/pages/staff/StaffDetailPage.js';
 import StaffListPage from '../../packages/app/src/pages/staff/StaffListPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, failure, page } from './fixtures.js';
+import { answer } from './answer.js';
+import { stateStories } from './states.js';
 
 const manager = {
   ...storyUser,
@@ -103,9 +105,8 @@ const history: StatusChange[] = [
   },
 ];
 
-const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
-const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: manager }));
-const departmentList = http.get('/api/departments', () => HttpResponse.json(page(departments)));
+const profile = answer('postProfile', () => ({ user: manager }));
+const departmentList = answer('getDepartments', () => page(departments));
 const accounts: User[] = [
   {
     id: uuid(7, 1),
@@ -126,9 +127,9 @@ const accounts: User[] = [
     version: 1,
   },
 ];
-const accountList = http.get('/api/users', () => HttpResponse.json(page(accounts)));
+const accountList = answer('getUsers', () => page(accounts));
 const common = [profile, departmentList, accountList];
-const staffList = http.get('/api/employees', () => HttpResponse.json(page(staff)));
+const staffList = answer('getEmployees', () => page(staff));
 
 function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
   return (
@@ -172,58 +173,19 @@ export const List: Story = {
   },
 };
 
+const listStates = stateStories('getEmployees', { handlers: common });
+
 /** A new school: the list says how to add staff. */
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [...common, http.get('/api/employees', () => HttpResponse.json(page([])))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/No staff yet|មិនទាន់មានបុគ្គលិកនៅឡើយទេ/)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = listStates.empty(page([]), /No staff yet|មិនទាន់មានបុគ្គលិកនៅឡើយទេ/);
 
 /** The server cannot answer: the table says so and offers to try again. */
-export const LoadFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        http.get('/api/employees', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/Server error - please try again later|ម៉ាស៊ីនមេមានបញ្ហា/),
-    ).toBeInTheDocument();
-  },
-};
+export const LoadFails: Story = listStates.failing();
 
 /** A slow network: the table shows it is loading. */
-export const Slow: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        http.get('/api/employees', async () => {
-          await delay('infinite');
-          return HttpResponse.json(page(staff));
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await expect(canvas.queryByText('T-001')).not.toBeInTheDocument();
-  },
-};
+export const Slow: Story = listStates.slow(async (canvas) => {
+  await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await expect(canvas.queryByText('T-001')).not.toBeInTheDocument();
+});
 
 /** Creating a staff member with a code already used: the code field says so. */
 export const CreateCodeTaken: Story = {
@@ -232,13 +194,10 @@ export const CreateCodeTaken: Story = {
       handlers: [
         ...common,
         staffList,
-        http.post('/api/employees', () =>
-          HttpResponse.json(
-            errorBody('CODE_EXISTS', 'This code is already used in the school', {
-              code: ['CODE_EXISTS'],
-            }),
-            { status: 409 },
-          ),
+        answer('postEmployees', () =>
+          failure(409, 'CODE_EXISTS', 'This code is already used in the school', {
+            code: ['CODE_EXISTS'],
+          }),
         ),
       ],
     },
@@ -251,9 +210,18 @@ export const CreateCodeTaken: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /^(Code|លេខកូដ)/ }), 'T-001');
     await userEvent.type(form.getAllByRole('textbox', { name: /Khmer|ខ្មែរ/ })[0]!, 'សុខ ដារ៉ា');
     await userEvent.click(form.getByRole('button', { name: /Create staff member|បង្កើតបុគ្គលិក/ }));
+    // Next to the field, and in the summary at the top that links to it.
+    const code = form.getByRole('textbox', { name: /^(Code|លេខកូដ)/ });
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/),
+    );
+    const summary = form.getByRole('alert');
+    await expect(summary).toHaveFocus();
     await expect(
-      await form.findByText(/This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/),
-    ).toBeInTheDocument();
+      within(summary).getByRole('link', {
+        name: /This code is already used|លេខកូដនេះត្រូវបានប្រើរួចហើយ/,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -264,13 +232,11 @@ export const EditConflict: Story = {
       handlers: [
         ...common,
         staffList,
-        http.patch('/api/employees/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              'VERSION_CONFLICT',
-              'Someone else changed this record while you were editing it. Reload it and make your change again.',
-            ),
-            { status: 409 },
+        answer('patchEmployee', () =>
+          failure(
+            409,
+            'VERSION_CONFLICT',
+            'Someone else changed this record while you were editing it. Reload it and make your change again.',
           ),
         ),
       ],
@@ -301,13 +267,11 @@ export const DeleteRefused: Story = {
       handlers: [
         ...common,
         staffList,
-        http.delete('/api/employees/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              'EMPLOYEE_IN_USE',
-              'This staff member still teaches, leads a department or is a homeroom teacher. Change that first.',
-            ),
-            { status: 409 },
+        answer('deleteEmployee', () =>
+          failure(
+            409,
+            'EMPLOYEE_IN_USE',
+            'This staff member still teaches, leads a department or is a homeroom teacher. Change that first.',
           ),
         ),
       ],
@@ -328,7 +292,8 @@ export const DeleteRefused: Story = {
   },
 };
 
-const previewWithErrors: ImportResult = {
+/** A preview whose rows each carry every one of their problems, as the server says them. */
+const previewWithErrors = (km: boolean): ImportResult => ({
   rows: 5,
   created: 2,
   updated: 1,
@@ -336,15 +301,40 @@ const previewWithErrors: ImportResult = {
   errors: [
     {
       row: 3,
+      field: 'nameEn',
+      column: km ? 'ឈ្មោះ (ឡាតាំង)' : 'Name (Latin)',
+      code: 'TOO_LONG',
+      params: { max: 200 },
+      message: km ? 'សូមបញ្ចូលយ៉ាងច្រើន 200 តួអក្សរ' : 'Enter at most 200 characters',
+    },
+    {
+      row: 3,
+      field: 'gender',
+      column: km ? 'ភេទ' : 'Gender',
+      code: 'UNKNOWN_WORD',
+      params: { words: 'Female, Male, Other / ស្រី, ប្រុស, ផ្សេងៗ' },
+      message: 'Write one of: Female, Male, Other / ស្រី, ប្រុស, ផ្សេងៗ',
+    },
+    {
+      row: 3,
       field: 'phone',
+      column: km ? 'ទូរស័ព្ទ' : 'Phone',
       code: 'INVALID_PHONE',
       message: 'This phone number is not valid',
     },
     {
       row: 5,
       field: 'department',
+      column: km ? 'លេខកូដដេប៉ាតឺម៉ង់' : 'Department code',
       code: 'INVALID_REFERENCE',
       message: 'A chosen record does not exist in this school',
+    },
+    {
+      row: 5,
+      field: 'hireDate',
+      column: km ? 'ថ្ងៃចូលបម្រើការងារ' : 'Hire date',
+      code: 'INVALID_DATE',
+      message: 'Enter a date that exists, as YYYY-MM-DD',
     },
   ],
   preview: [
@@ -352,7 +342,7 @@ const previewWithErrors: ImportResult = {
     { row: 4, code: 'T-011', nameKm: 'មាស ស្រីពៅ', nameEn: 'Meas Sreypov', action: 'create' },
     { row: 6, code: 'T-001', nameKm: 'ចាន់ សុភា', nameEn: 'Chan Sophea', action: 'update' },
   ],
-};
+});
 
 /** An import checked first: the counts, and each wrong row with its column and reason. */
 export const ImportPreviewWithErrors: Story = {
@@ -361,12 +351,10 @@ export const ImportPreviewWithErrors: Story = {
       handlers: [
         ...common,
         staffList,
-        http.post('/api/employees/import', ({ request }) =>
-          new URL(request.url).searchParams.get('confirm') === 'true'
-            ? HttpResponse.json(errorBody('IMPORT_INVALID', 'Some rows have errors'), {
-                status: 400,
-              })
-            : HttpResponse.json(previewWithErrors),
+        answer('postEmployeesImport', ({ query, request }) =>
+          query.get('confirm') === 'true'
+            ? failure(400, 'IMPORT_INVALID', 'Some rows have errors')
+            : previewWithErrors(request.headers.get('accept-language')?.startsWith('km') ?? false),
         ),
       ],
     },
@@ -391,6 +379,12 @@ export const ImportPreviewWithErrors: Story = {
     await expect(
       inDialog.getByText(/phone number is not valid|លេខទូរស័ព្ទនេះមិនត្រឹមត្រូវ/),
     ).toBeInTheDocument();
+    // Every problem of a row, each with its column and why, the limit in the user's language.
+    const errors = inDialog.getByRole('grid', { name: /rows with errors|ជួរដែលមានកំហុស/i });
+    await expect(errors).toHaveTextContent(
+      /Name \(Latin\): Enter at most 200 characters|ឈ្មោះ \(ឡាតាំង\): សូមបញ្ចូលយ៉ាងច្រើន 200 តួអក្សរ/,
+    );
+    await expect(errors).toHaveTextContent(/(Gender|ភេទ): (Write one of|សូមសរសេរពាក្យ)/);
     await expect(inDialog.getByRole('button', { name: /^(Import|នាំចូល)/ })).toBeDisabled();
   },
 };
@@ -400,10 +394,7 @@ export const DetailWithHistory: Story = {
   args: { path: `/staff/${staff[2]!.id}` },
   parameters: {
     msw: {
-      handlers: [
-        ...common,
-        http.get('/api/employees/:id', () => HttpResponse.json({ employee: staff[2], history })),
-      ],
+      handlers: [...common, answer('getEmployee', () => ({ employee: staff[2]!, history }))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -424,16 +415,11 @@ export const ChangeStatusRefused: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/employees/:id', () =>
-          HttpResponse.json({ employee: staff[0], history: history.slice(1) }),
-        ),
-        http.post('/api/employees/:id/status', () =>
-          HttpResponse.json(
-            errorBody('INVALID_DATE_RANGE', 'The end date must be after the start date', {
-              effectiveDate: ['INVALID_DATE_RANGE'],
-            }),
-            { status: 400 },
-          ),
+        answer('getEmployee', () => ({ employee: staff[0]!, history: history.slice(1) })),
+        answer('postEmployeeStatus', () =>
+          failure(400, 'INVALID_DATE_RANGE', 'The end date must be after the start date', {
+            effectiveDate: ['INVALID_DATE_RANGE'],
+          }),
         ),
       ],
     },

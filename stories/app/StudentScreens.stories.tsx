@@ -8,12 +8,14 @@ import type {
   StudentDetailResponse,
 } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import StudentDetailPage from '../../packages/app/src/pages/students/StudentDetailPage.js';
 import StudentListPage from '../../packages/app/src/pages/students/StudentListPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, failure, page } from './fixtures.js';
+import { answer } from './answer.js';
+import { stateStories } from './states.js';
 import { telegramHidden } from './telegramHandlers.js';
 
 const manager = {
@@ -85,9 +87,8 @@ const students: Student[] = [
   student(4, 'ពេជ្រ រតនា', 'Pich Rathana', 'male', 'ពេជ្រ សុខា', '+85511222333', 'dropped_out'),
 ];
 
-const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
-const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: manager }));
-const classList = http.get('/api/classes', () => HttpResponse.json(page(classes)));
+const profile = answer('postProfile', () => ({ user: manager }));
+const classList = answer('getClasses', () => page(classes));
 /** The student's marks: present every morning but one absence and one late arrival. */
 const attendance: StudentAttendanceResponse = {
   items: [
@@ -107,9 +108,7 @@ const attendance: StudentAttendanceResponse = {
   totals: { present: 2, absent: 1, permission: 0, late: 1 },
   rate: 0.75,
 };
-const attendanceHistory = http.get('/api/attendance/students/:id', () =>
-  HttpResponse.json(attendance),
-);
+const attendanceHistory = answer('getAttendanceStudent', () => attendance);
 const common = [profile, classList, attendanceHistory, telegramHidden];
 
 function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
@@ -133,7 +132,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: {
-      handlers: [...common, http.get('/api/students', () => HttpResponse.json(page(students)))],
+      handlers: [...common, answer('getStudents', () => page(students))],
     },
   },
   render: (args, { globals }) => (
@@ -154,58 +153,19 @@ export const List: Story = {
   },
 };
 
+const listStates = stateStories('getStudents', { handlers: common });
+
 /** A new school: the list says how to add students. */
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [...common, http.get('/api/students', () => HttpResponse.json(page([])))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/No students yet|មិនទាន់មានសិស្សនៅឡើយទេ/)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = listStates.empty(page([]), /No students yet|មិនទាន់មានសិស្សនៅឡើយទេ/);
 
 /** The server cannot answer: the table says so and offers to try again. */
-export const LoadFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        http.get('/api/students', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/Server error - please try again later|ម៉ាស៊ីនមេមានបញ្ហា/),
-    ).toBeInTheDocument();
-  },
-};
+export const LoadFails: Story = listStates.failing();
 
 /** A slow network: the table shows it is loading. */
-export const Slow: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        http.get('/api/students', async () => {
-          await delay('infinite');
-          return HttpResponse.json(page(students));
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await expect(canvas.queryByText('S2026-0011')).not.toBeInTheDocument();
-  },
-};
+export const Slow: Story = listStates.slow(async (canvas) => {
+  await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await expect(canvas.queryByText('S2026-0011')).not.toBeInTheDocument();
+});
 
 /** Deleting a student with an enrollment history: the server's reason is shown. */
 export const DeleteRefused: Story = {
@@ -213,14 +173,12 @@ export const DeleteRefused: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/students', () => HttpResponse.json(page(students))),
-        http.delete('/api/students/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              'STUDENT_IN_USE',
-              'This student has an enrollment history. Change their status instead of deleting them.',
-            ),
-            { status: 409 },
+        answer('getStudents', () => page(students)),
+        answer('deleteStudent', () =>
+          failure(
+            409,
+            'STUDENT_IN_USE',
+            'This student has an enrollment history. Change their status instead of deleting them.',
           ),
         ),
       ],
@@ -246,7 +204,7 @@ const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="40
 <rect width="300" height="400" fill="#cfe3f5"/><circle cx="150" cy="150" r="70" fill="#7a8fa6"/>
 <rect x="60" y="240" width="180" height="160" rx="80" fill="#7a8fa6"/></svg>`;
 const photoId = uuid(9, 1);
-const photo = http.get('/api/files/:id', () =>
+const photo = answer('getFile', () =>
   HttpResponse.text(portrait, { headers: { 'content-type': 'image/svg+xml' } }),
 );
 
@@ -306,8 +264,7 @@ const daraTransferred: StudentDetailResponse = {
     { ...daraDetail.enrollments[0]!, endDate: '2026-11-19', endReason: 'transferred' },
   ],
 };
-const detailOf = (detail: StudentDetailResponse) =>
-  http.get('/api/students/:id', () => HttpResponse.json(detail));
+const detailOf = (detail: StudentDetailResponse) => answer('getStudent', () => detail);
 
 /** Types a day into a date field (the browser's own date input). */
 async function setDate(field: HTMLElement, value: string) {
@@ -361,11 +318,10 @@ export const Transfer: Story = {
       handlers: [
         ...common,
         detailOf(daraDetail),
-        http.post('/api/students/:id/enrollments', async ({ request }) => {
-          const body = (await request.json()) as Record<string, unknown>;
+        answer('postStudentEnrollments', ({ body }) => {
           return body.transfer === true && body.classId === class7B.id
-            ? HttpResponse.json(daraTransferred)
-            : HttpResponse.json(errorBody('VALIDATION_FAILED', 'Invalid'), { status: 400 });
+            ? daraTransferred
+            : failure(400, 'VALIDATION_FAILED', 'Invalid');
         }),
       ],
     },
@@ -399,9 +355,7 @@ export const TransferRefused: Story = {
       handlers: [
         ...common,
         detailOf(daraDetail),
-        http.post('/api/students/:id/enrollments', () =>
-          HttpResponse.json(errorBody('CLASS_FULL', 'This class is full'), { status: 409 }),
-        ),
+        answer('postStudentEnrollments', () => failure(409, 'CLASS_FULL', 'This class is full')),
       ],
     },
   },
@@ -436,57 +390,20 @@ export const NotFound: Story = {
   },
 };
 
+const detailStates = stateStories('getStudent', {
+  handlers: common,
+  path: `/students/${dara.id}`,
+});
+
 /** The server cannot answer: the page says so and offers to try again. */
-export const DetailLoadFails: Story = {
-  args: { path: `/students/${dara.id}` },
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        http.get('/api/students/:id', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        /Server error - please try again later|ម៉ាស៊ីនមេមានបញ្ហា/,
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ }),
-    ).toBeInTheDocument();
-  },
-};
+export const DetailLoadFails: Story = detailStates.failing({ retry: true });
 
 /** A slow network: the page shows it is loading the student. */
-export const DetailSlow: Story = {
-  args: { path: `/students/${dara.id}` },
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        http.get('/api/students/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json(daraDetail);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: /Loading the student|កំពុងផ្ទុកព័ត៌មានសិស្ស/ }),
-    ).toBeInTheDocument();
-  },
-};
+export const DetailSlow: Story = detailStates.slow(async (canvas) => {
+  await expect(
+    await canvas.findByRole('heading', { name: /Loading the student|កំពុងផ្ទុកព័ត៌មានសិស្ស/ }),
+  ).toBeInTheDocument();
+});
 
 /** Editing: every field, the stored photo, the code shown but not editable. */
 export const EditForm: Story = {
@@ -517,13 +434,11 @@ export const EditConflict: Story = {
         ...common,
         photo,
         detailOf(sopheaDetail),
-        http.patch('/api/students/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              'VERSION_CONFLICT',
-              'Someone else changed this record while you were editing it. Reload it and make your change again.',
-            ),
-            { status: 409 },
+        answer('patchStudent', () =>
+          failure(
+            409,
+            'VERSION_CONFLICT',
+            'Someone else changed this record while you were editing it. Reload it and make your change again.',
           ),
         ),
       ],
@@ -551,14 +466,11 @@ export const CreateFieldErrors: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/students', () => HttpResponse.json(page(students))),
-        http.post('/api/students', () =>
-          HttpResponse.json(
-            errorBody('CODE_EXISTS', 'This code is already used in the school', {
-              code: ['CODE_EXISTS'],
-            }),
-            { status: 409 },
-          ),
+        answer('getStudents', () => page(students)),
+        answer('postStudents', () =>
+          failure(409, 'CODE_EXISTS', 'This code is already used in the school', {
+            code: ['CODE_EXISTS'],
+          }),
         ),
       ],
     },
@@ -575,10 +487,15 @@ export const CreateFieldErrors: Story = {
       within(dialog).getAllByRole('textbox', { name: /English|អង់គ្លេស/ })[0]!,
       'Sok Dara',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: /Create student|បង្កើតសិស្ស/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Create student|បង្កើតសិស្ស/ }));
+    // Next to the field, and in the summary at the top that links to it.
+    const code = within(dialog).getByRole('textbox', { name: /^(Code|លេខកូដ)/ });
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/already used|ត្រូវបានប្រើរួចហើយ/));
+    const summary = within(dialog).getByRole('alert', { name: /field|ប្រអប់/ });
+    await expect(summary).toHaveFocus();
     await expect(
-      await within(dialog).findByText(/already used in the school|ត្រូវបានប្រើរួចហើយក្នុងសាលារៀន/),
-    ).toBeInTheDocument();
+      within(summary).getByRole('link', { name: /already used|ត្រូវបានប្រើរួចហើយ/ }),
+    ).toBeVisible();
   },
 };
 
@@ -591,6 +508,7 @@ const importPreview: ImportResult = {
     {
       row: 4,
       field: 'classId',
+      column: 'Class',
       code: 'INVALID_REFERENCE',
       message: 'A chosen record does not exist in this school',
     },
@@ -608,8 +526,8 @@ export const ImportPreviewWithErrors: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/students', () => HttpResponse.json(page(students))),
-        http.post('/api/students/import', () => HttpResponse.json(importPreview)),
+        answer('getStudents', () => page(students)),
+        answer('postStudentsImport', () => importPreview),
       ],
     },
   },
@@ -641,10 +559,11 @@ export const EndEnrollment: Story = {
       handlers: [
         ...common,
         detailOf(daraDetail),
-        http.post('/api/students/:id/enrollments/end', async ({ request }) => {
-          const body = (await request.json()) as Record<string, unknown>;
-          return HttpResponse.json({
-            student: { ...dara, status: body.reason, currentClass: null, version: 2 },
+        answer('postStudentEnrollmentEnd', ({ body }) => {
+          // Leaving keeps the student's status; the other reasons become it.
+          const status = body.reason === 'left' ? dara.status : body.reason;
+          return {
+            student: { ...dara, status, currentClass: null, version: 2 },
             enrollments: [
               {
                 ...daraDetail.enrollments[0]!,
@@ -652,7 +571,7 @@ export const EndEnrollment: Story = {
                 endReason: body.reason,
               },
             ],
-          });
+          };
         }),
       ],
     },

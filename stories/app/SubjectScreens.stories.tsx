@@ -1,10 +1,11 @@
 import type { Department, GradeLevel, Subject } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import SubjectListPage from '../../packages/app/src/pages/subjects/SubjectListPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure, page } from './fixtures.js';
+import { answer } from './answer.js';
 
 const manager = {
   ...storyUser,
@@ -76,13 +77,15 @@ const subjects: Subject[] = [
   subject(5, 'ATT', 'វត្តមាន', 'Attendance', 'attendance', 10, 1, null, []),
 ];
 
-const page = (items: Subject[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 const common = [
-  http.post('/api/user/profile', () => HttpResponse.json({ user: manager })),
-  http.get('/api/departments', () =>
-    HttpResponse.json({ items: departments, total: departments.length, page: 1, pageSize: 100 }),
-  ),
-  http.get('/api/grade-levels', () => HttpResponse.json({ items: gradeLevels })),
+  answer('postProfile', () => ({ user: manager })),
+  answer('getDepartments', () => ({
+    items: departments,
+    total: departments.length,
+    page: 1,
+    pageSize: 100,
+  })),
+  answer('getGradeLevels', () => ({ items: gradeLevels })),
 ];
 
 function Screen({ locale, path }: { locale: 'en' | 'km'; path: string }) {
@@ -103,7 +106,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: {
-      handlers: [...common, http.get('/api/subjects', () => HttpResponse.json(page(subjects)))],
+      handlers: [...common, answer('getSubjects', () => page(subjects))],
     },
   },
   render: (args, { globals }) => (
@@ -127,7 +130,7 @@ export const List: Story = {
 /** A new school: the list explains what to create. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [...common, http.get('/api/subjects', () => HttpResponse.json(page([])))] },
+    msw: { handlers: [...common, answer('getSubjects', () => page([]))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,14 +144,7 @@ export const Empty: Story = {
 export const LoadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        ...common,
-        http.get('/api/subjects', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
+      handlers: [...common, answer('getSubjects', serverError)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -165,9 +161,9 @@ export const Slow: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/subjects', async () => {
+        answer('getSubjects', async () => {
           await delay('infinite');
-          return HttpResponse.json(page(subjects));
+          return page(subjects);
         }),
       ],
     },
@@ -185,14 +181,12 @@ export const DeleteRefused: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/subjects', () => HttpResponse.json(page(subjects))),
-        http.delete('/api/subjects/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              'SUBJECT_IN_USE',
-              'This subject is still taught in some classes. Remove it from their teaching first.',
-            ),
-            { status: 409 },
+        answer('getSubjects', () => page(subjects)),
+        answer('deleteSubject', () =>
+          failure(
+            409,
+            'SUBJECT_IN_USE',
+            'This subject is still taught in some classes. Remove it from their teaching first.',
           ),
         ),
       ],
@@ -218,17 +212,12 @@ export const EditConflict: Story = {
     msw: {
       handlers: [
         ...common,
-        http.get('/api/subjects', () => HttpResponse.json(page(subjects))),
-        http.get('/api/subjects/:id', () =>
-          HttpResponse.json({
-            subject: { ...subjects[2]!, nameEn: 'Physics (new)', maxScore: 60, version: 2 },
-          }),
-        ),
-        http.patch('/api/subjects/:id', () =>
-          HttpResponse.json(
-            errorBody('VERSION_CONFLICT', 'Someone else changed this record; reload it first'),
-            { status: 409 },
-          ),
+        answer('getSubjects', () => page(subjects)),
+        answer('getSubject', () => ({
+          subject: { ...subjects[2]!, nameEn: 'Physics (new)', maxScore: 60, version: 2 },
+        })),
+        answer('patchSubject', () =>
+          failure(409, 'VERSION_CONFLICT', 'Someone else changed this record; reload it first'),
         ),
       ],
     },

@@ -8,11 +8,12 @@ import type {
   TimetableEntry,
 } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import TeachingPage from '../../packages/app/src/pages/teaching/TeachingPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure } from './fixtures.js';
+import { answer } from './answer.js';
 
 const office = {
   ...storyUser,
@@ -150,29 +151,26 @@ const daraElsewhere: TimetableEntry = {
   teacher: teacherOf(1),
 };
 
-const classes = http.get('/api/classes', () =>
-  HttpResponse.json({ items: [sevenA], total: 1, page: 1, pageSize: 200 }),
-);
-const as = (user: SessionUser) => http.post('/api/user/profile', () => HttpResponse.json({ user }));
+const classes = answer('getClasses', () => ({ items: [sevenA], total: 1, page: 1, pageSize: 200 }));
+const as = (user: SessionUser) => answer('postProfile', () => ({ user }));
 const lists = [
-  http.get('/api/subjects', () =>
-    HttpResponse.json({ items: subjectList, total: subjectList.length, page: 1, pageSize: 100 }),
-  ),
-  http.get('/api/periods', () => HttpResponse.json({ items: periods })),
+  answer('getSubjects', () => ({
+    items: subjectList,
+    total: subjectList.length,
+    page: 1,
+    pageSize: 100,
+  })),
+  answer('getPeriods', () => ({ items: periods })),
   // The staff picker is searched only when typed in; an empty list answers until then.
-  http.get('/api/employees', () =>
-    HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }),
-  ),
-  http.get('/api/teaching/assignments', () => HttpResponse.json({ items: assignments })),
-  http.get('/api/teaching/log', () =>
-    HttpResponse.json({
-      items: logEntries,
-      total: logEntries.length,
-      page: 1,
-      pageSize: 20,
-      totalHours: 6,
-    }),
-  ),
+  answer('getEmployees', () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
+  answer('getTeachingAssignments', () => ({ items: assignments })),
+  answer('getTeachingLog', () => ({
+    items: logEntries,
+    total: logEntries.length,
+    page: 1,
+    pageSize: 20,
+    totalHours: 6,
+  })),
 ];
 
 function Screen({ locale }: { locale: 'en' | 'km' }) {
@@ -193,12 +191,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: {
-      handlers: [
-        as(office),
-        classes,
-        ...lists,
-        http.get('/api/timetable', () => HttpResponse.json({ items: lessons })),
-      ],
+      handlers: [as(office), classes, ...lists, answer('getTimetable', () => ({ items: lessons }))],
     },
   },
   render: (_, { globals }) => <Screen locale={globals.locale === 'km' ? 'km' : 'en'} />,
@@ -232,12 +225,9 @@ export const TeachersWeek: Story = {
         as(teacher),
         classes,
         ...lists,
-        http.get('/api/timetable', ({ request }) =>
-          HttpResponse.json({
-            items:
-              new URL(request.url).searchParams.get('mine') === 'true' ? lessons.slice(0, 6) : [],
-          }),
-        ),
+        answer('getTimetable', ({ query }) => ({
+          items: query.get('mine') === 'true' ? lessons.slice(0, 6) : [],
+        })),
       ],
     },
   },
@@ -256,7 +246,7 @@ export const BuildingTheWeek: Story = {
         as(manager),
         classes,
         ...lists,
-        http.get('/api/timetable', () => HttpResponse.json({ items: lessons })),
+        answer('getTimetable', () => ({ items: lessons })),
       ],
     },
   },
@@ -281,19 +271,15 @@ export const ClashRefused: Story = {
         as(manager),
         classes,
         ...lists,
-        http.get('/api/timetable', ({ request }) =>
-          HttpResponse.json({
-            items: new URL(request.url).searchParams.get('employeeId') ? [daraElsewhere] : lessons,
-          }),
-        ),
-        http.post('/api/timetable', () =>
-          HttpResponse.json(
-            errorBody(
-              'TIMETABLE_TEACHER_CLASH',
-              'This teacher already teaches another class at that time',
-              { employeeId: ['TIMETABLE_TEACHER_CLASH'] },
-            ),
-            { status: 409 },
+        answer('getTimetable', ({ query }) => ({
+          items: query.get('employeeId') ? [daraElsewhere] : lessons,
+        })),
+        answer('postTimetable', () =>
+          failure(
+            409,
+            'TIMETABLE_TEACHER_CLASH',
+            'This teacher already teaches another class at that time',
+            { employeeId: ['TIMETABLE_TEACHER_CLASH'] },
           ),
         ),
       ],
@@ -307,7 +293,10 @@ export const ClashRefused: Story = {
       }),
     );
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('button', { name: /(Subject|មុខវិជ្ជា)$/ }));
+    const subject = dialog.getByRole('button', { name: /(Subject|មុខវិជ្ជា)$/ });
+    // The list opens once the class's subjects have arrived.
+    await waitFor(() => expect(subject).toBeEnabled());
+    await userEvent.click(subject);
     await userEvent.click(await screen.findByRole('option', { name: /Mathematics|គណិតវិទ្យា/ }));
     await userEvent.click(dialog.getByRole('button', { name: /^(Add lesson|បន្ថែមមេរៀន)$/ }));
     const alert = await dialog.findByRole('alert');
@@ -339,12 +328,11 @@ export const AssignmentEdit: Story = {
       handlers: [
         as(manager),
         classes,
-        http.patch('/api/teaching/assignments/:id', async ({ request }) => {
-          const body = (await request.json()) as { hoursPerWeek: number; version: number };
+        answer('patchTeachingAssignment', ({ body }) => {
           if (body.version !== 1) return HttpResponse.json({}, { status: 400 });
-          return HttpResponse.json({
-            assignment: { ...assignments[1]!, hoursPerWeek: body.hoursPerWeek, version: 2 },
-          });
+          return {
+            assignment: { ...assignments[1]!, hoursPerWeek: body.hoursPerWeek ?? null, version: 2 },
+          };
         }),
         ...lists,
       ],
@@ -377,7 +365,7 @@ export const AssignmentsEmpty: Story = {
       handlers: [
         as(manager),
         classes,
-        http.get('/api/teaching/assignments', () => HttpResponse.json({ items: [] })),
+        answer('getTeachingAssignments', () => ({ items: [] })),
         ...lists,
       ],
     },
@@ -406,12 +394,7 @@ export const TeachingLog: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [
-        as(office),
-        classes,
-        ...lists,
-        http.get('/api/timetable', () => HttpResponse.json({ items: [] })),
-      ],
+      handlers: [as(office), classes, ...lists, answer('getTimetable', () => ({ items: [] }))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -426,16 +409,7 @@ export const Empty: Story = {
 export const LoadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        as(office),
-        classes,
-        ...lists,
-        http.get('/api/timetable', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-      ],
+      handlers: [as(office), classes, ...lists, answer('getTimetable', serverError)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -450,16 +424,7 @@ export const LoadFails: Story = {
 export const LogLoadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        as(office),
-        classes,
-        http.get('/api/teaching/log', () =>
-          HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-            status: 500,
-          }),
-        ),
-        ...lists,
-      ],
+      handlers: [as(office), classes, answer('getTeachingLog', serverError), ...lists],
     },
   },
   play: async ({ canvasElement }) => {
@@ -478,9 +443,9 @@ export const Slow: Story = {
         as(office),
         classes,
         ...lists,
-        http.get('/api/timetable', async () => {
+        answer('getTimetable', async () => {
           await delay('infinite');
-          return HttpResponse.json({ items: lessons });
+          return { items: lessons };
         }),
       ],
     },

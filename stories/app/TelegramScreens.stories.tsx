@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import ClassDetailPage from '../../packages/app/src/pages/class/ClassDetailPage.js';
 import { UserProfilePage } from '../../packages/app/src/pages/profile/ProfilePage.js';
 import TelegramSetupPage from '../../packages/app/src/pages/telegram/TelegramSetupPage.js';
 import { AppFrame } from './AppFrame.js';
+import { school } from './resultsHandlers.js';
 import {
   GOOD_TOKEN,
   actions,
@@ -21,6 +21,8 @@ import {
   sevenA,
   telegramAdmin,
 } from './telegramHandlers.js';
+import { answer } from './answer.js';
+import { failure } from './fixtures.js';
 
 function Screen({ locale, path, width }: { locale: 'en' | 'km'; path: string; width?: number }) {
   return (
@@ -241,27 +243,26 @@ export const OnPhone: Story = {
 const noRows = { items: [], total: 0, page: 1, pageSize: 100 };
 const classPage = [
   as(telegramAdmin),
-  http.get('/api/classes/:id', () =>
-    HttpResponse.json({
-      schoolClass: {
-        ...sevenA,
-        yearId: sevenA.id,
-        gradeLevel: { id: sevenA.id, number: 7, nameKm: 'ថ្នាក់ទី៧', nameEn: 'Grade 7' },
-        section: 'A',
-        homeroomTeacher: null,
-        room: 'A101',
-        session: 'morning',
-        capacity: 45,
-        studentCount: 0,
-        femaleCount: 0,
-        version: 1,
-        updatedAt: '2026-11-02T01:00:00.000Z',
-      },
-    }),
-  ),
-  http.get('/api/students', () => HttpResponse.json(noRows)),
-  http.get('/api/teaching/assignments', () => HttpResponse.json({ items: [] })),
-  http.get('/api/timetable', () => HttpResponse.json({ items: [] })),
+  answer('getSchoolClass', () => ({
+    schoolClass: {
+      ...sevenA,
+      yearId: sevenA.id,
+      gradeLevel: { id: sevenA.id, number: 7, nameKm: 'ថ្នាក់ទី៧', nameEn: 'Grade 7' },
+      section: 'A',
+      homeroomTeacher: null,
+      room: 'A101',
+      session: 'morning' as const,
+      capacity: 45,
+      studentCount: 0,
+      femaleCount: 0,
+      version: 1,
+      updatedAt: '2026-11-02T01:00:00.000Z',
+    },
+  })),
+  answer('getStudents', () => noRows),
+  answer('getTeachingAssignments', () => ({ items: [] })),
+  answer('getTimetable', () => ({ items: [] })),
+  school,
   ...actions,
 ];
 
@@ -325,14 +326,7 @@ export const ClassForbidden: Story = {
     msw: {
       handlers: [
         ...classPage,
-        http.get('/api/telegram/chats', () =>
-          HttpResponse.json(
-            { success: false, code: 'FORBIDDEN', message: 'Forbidden' },
-            {
-              status: 403,
-            },
-          ),
-        ),
+        answer('getTelegramChats', () => failure(403, 'FORBIDDEN', 'Forbidden')),
       ],
     },
   },
@@ -353,7 +347,7 @@ export const ProfileMyTelegram: Story = {
     msw: {
       handlers: [
         as(telegramAdmin),
-        http.get('/api/user/sessions', () => HttpResponse.json({ sessions: [] })),
+        answer('getOwnSessions', () => ({ sessions: [] })),
         chatsAnswer({ configured: true, botUsername: bot.username, items: [chats[3]!] }),
         ...actions,
       ],

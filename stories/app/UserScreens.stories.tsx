@@ -1,14 +1,15 @@
 import type { AuditEntry, Role, Session, User } from '@sala/contract';
 import { builtInRoles } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import RolesPage from '../../packages/app/src/pages/users/RolesPage.js';
 import UserInfoPage from '../../packages/app/src/pages/users/UserInfoPage.js';
 import UserListPage from '../../packages/app/src/pages/users/UserListPage.js';
 import UserManagementPage from '../../packages/app/src/pages/users/UserManagementPage.js';
 import { AppFrame } from './AppFrame.js';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure, page } from './fixtures.js';
+import { answer } from './answer.js';
 
 const administrator = {
   ...storyUser,
@@ -166,24 +167,17 @@ const audit: AuditEntry[] = [
   },
 ];
 
-const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
-const profile = http.post('/api/user/profile', () => HttpResponse.json({ user: administrator }));
-const serverError = () =>
-  HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-    status: 500,
-  });
-const rolesOk = http.get('/api/roles', () => HttpResponse.json({ roles }));
-const usersOk = http.get('/api/users', () => HttpResponse.json(page(users)));
-const oneUser = http.get('/api/users/:id', ({ params }) => {
+const profile = answer('postProfile', () => ({ user: administrator }));
+const rolesOk = answer('getRoles', () => ({ roles }));
+const usersOk = answer('getUsers', () => page(users));
+const oneUser = answer('getUser', ({ params }) => {
   const found = users.find((u) => u.id === params.id);
-  return found
-    ? HttpResponse.json({ user: found })
-    : HttpResponse.json(errorBody('NOT_FOUND', 'Not found'), { status: 404 });
+  return found ? { user: found } : failure(404, 'NOT_FOUND', 'Not found');
 });
-const sessionsOk = http.get('/api/users/:id/sessions', () => HttpResponse.json({ sessions }));
-const auditOk = http.get('/api/audit', ({ request }) => {
-  const by = new URL(request.url).searchParams.get('actorId');
-  return HttpResponse.json({ ...page(by ? [] : audit), pageSize: 10 });
+const sessionsOk = answer('getUserSessions', () => ({ sessions }));
+const auditOk = answer('getAudit', ({ query }) => {
+  const by = query.get('actorId');
+  return { ...page(by ? [] : audit), pageSize: 10 };
 });
 const everything = [profile, rolesOk, usersOk, oneUser, sessionsOk, auditOk];
 
@@ -234,7 +228,7 @@ export const List: Story = {
 export const ListEmpty: Story = {
   parameters: {
     msw: {
-      handlers: [profile, rolesOk, http.get('/api/users', () => HttpResponse.json(page([])))],
+      handlers: [profile, rolesOk, answer('getUsers', () => page([]))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -246,7 +240,7 @@ export const ListEmpty: Story = {
 /** The server cannot answer: the table says so and offers to try again. */
 export const ListFails: Story = {
   parameters: {
-    msw: { handlers: [profile, rolesOk, http.get('/api/users', serverError)] },
+    msw: { handlers: [profile, rolesOk, answer('getUsers', serverError)] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -263,9 +257,9 @@ export const ListSlow: Story = {
       handlers: [
         profile,
         rolesOk,
-        http.get('/api/users', async () => {
+        answer('getUsers', async () => {
           await delay('infinite');
-          return HttpResponse.json(page(users));
+          return page(users);
         }),
       ],
     },
@@ -299,13 +293,10 @@ export const CreateUsernameTaken: Story = {
     msw: {
       handlers: [
         ...everything,
-        http.post('/api/users', () =>
-          HttpResponse.json(
-            errorBody('ACCOUNT_EXISTS', 'A user with this username already exists', {
-              username: ['ACCOUNT_EXISTS'],
-            }),
-            { status: 409 },
-          ),
+        answer('postUsers', () =>
+          failure(409, 'ACCOUNT_EXISTS', 'A user with this username already exists', {
+            username: ['ACCOUNT_EXISTS'],
+          }),
         ),
       ],
     },
@@ -324,9 +315,18 @@ export const CreateUsernameTaken: Story = {
     );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Teacher|គ្រូបង្រៀន/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /Create account|បង្កើតគណនី/ }));
+    // Next to the field, and in the summary at the top that links to it.
+    const username = within(dialog).getByRole('textbox', { name: /^(Username|ឈ្មោះអ្នកប្រើ)/ });
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(/already exists|មានអ្នកប្រើប្រាស់ដែលមានឈ្មោះអ្នកប្រើ/),
+    );
+    const summary = within(dialog).getByRole('alert');
+    await expect(summary).toHaveFocus();
     await expect(
-      await within(dialog).findByText(/already exists|មានអ្នកប្រើប្រាស់ដែលមានឈ្មោះអ្នកប្រើ/),
-    ).toBeInTheDocument();
+      within(summary).getByRole('link', {
+        name: /already exists|មានអ្នកប្រើប្រាស់ដែលមានឈ្មោះអ្នកប្រើ/,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -337,11 +337,8 @@ export const DisableLastAdminRefused: Story = {
     msw: {
       handlers: [
         ...everything,
-        http.post('/api/users/:id/status', () =>
-          HttpResponse.json(
-            errorBody('LAST_ADMIN', 'The school must keep at least one active administrator'),
-            { status: 409 },
-          ),
+        answer('postUserStatus', () =>
+          failure(409, 'LAST_ADMIN', 'The school must keep at least one active administrator'),
         ),
       ],
     },
@@ -380,9 +377,8 @@ export const InfoPermissionEditor: Story = {
     msw: {
       handlers: [
         ...everything,
-        http.put('/api/users/:id/permissions', async ({ request }) => {
-          const body = (await request.json()) as { permissions: string[] };
-          return HttpResponse.json({ user: { ...dara, directPermissions: body.permissions } });
+        answer('putUserPermissions', ({ body }) => {
+          return { user: { ...dara, directPermissions: body.permissions } };
         }),
       ],
     },
@@ -409,13 +405,11 @@ export const InfoPermissionsConflict: Story = {
     msw: {
       handlers: [
         ...everything,
-        http.put('/api/users/:id/permissions', () =>
-          HttpResponse.json(
-            errorBody(
-              'VERSION_CONFLICT',
-              'Someone else changed this record while you were editing it.',
-            ),
-            { status: 409 },
+        answer('putUserPermissions', () =>
+          failure(
+            409,
+            'VERSION_CONFLICT',
+            'Someone else changed this record while you were editing it.',
           ),
         ),
       ],
@@ -441,11 +435,8 @@ export const InfoRolesRefused: Story = {
     msw: {
       handlers: [
         ...everything,
-        http.put('/api/users/:id/roles', () =>
-          HttpResponse.json(
-            errorBody('LAST_ADMIN', 'The school must keep at least one active administrator'),
-            { status: 409 },
-          ),
+        answer('putUserRoles', () =>
+          failure(409, 'LAST_ADMIN', 'The school must keep at least one active administrator'),
         ),
       ],
     },
@@ -515,7 +506,7 @@ export const InfoUnknownAccount: Story = {
 /** The account cannot be loaded: the page says so and offers to try again. */
 export const InfoFails: Story = {
   args: { path: infoPath },
-  parameters: { msw: { handlers: [profile, rolesOk, http.get('/api/users/:id', serverError)] } },
+  parameters: { msw: { handlers: [profile, rolesOk, answer('getUser', serverError)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -532,9 +523,9 @@ export const InfoSlow: Story = {
       handlers: [
         profile,
         rolesOk,
-        http.get('/api/users/:id', async () => {
+        answer('getUser', async () => {
           await delay('infinite');
-          return HttpResponse.json({ user: dara });
+          return { user: dara };
         }),
       ],
     },
@@ -560,7 +551,7 @@ export const Roles: Story = {
 export const RolesEmpty: Story = {
   args: { path: '/userPrivillege/userManagement' },
   parameters: {
-    msw: { handlers: [profile, http.get('/api/roles', () => HttpResponse.json({ roles: [] }))] },
+    msw: { handlers: [profile, answer('getRoles', () => ({ roles: [] }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -571,7 +562,7 @@ export const RolesEmpty: Story = {
 /** The roles cannot be loaded. */
 export const RolesFail: Story = {
   args: { path: '/userPrivillege/userManagement' },
-  parameters: { msw: { handlers: [profile, http.get('/api/roles', serverError)] } },
+  parameters: { msw: { handlers: [profile, answer('getRoles', serverError)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -587,9 +578,9 @@ export const RolesSlow: Story = {
     msw: {
       handlers: [
         profile,
-        http.get('/api/roles', async () => {
+        answer('getRoles', async () => {
           await delay('infinite');
-          return HttpResponse.json({ roles });
+          return { roles };
         }),
       ],
     },
@@ -626,10 +617,8 @@ export const RoleDeleteRefused: Story = {
       handlers: [
         profile,
         rolesOk,
-        http.delete('/api/roles/:id', () =>
-          HttpResponse.json(errorBody('ROLE_IN_USE', 'This role is still given to some users'), {
-            status: 409,
-          }),
+        answer('deleteRole', () =>
+          failure(409, 'ROLE_IN_USE', 'This role is still given to some users'),
         ),
       ],
     },

@@ -8,8 +8,9 @@ import {
   type StudentResult,
   type StudentTrend,
 } from '@sala/contract';
-import { delay, http, HttpResponse } from 'msw';
-import { errorBody, storyUser } from './fixtures.js';
+import { delay, HttpResponse } from 'msw';
+import { storyUser, serverError, appConfig } from './fixtures.js';
+import { answer } from './answer.js';
 
 /**
  * The results stories' school: Grade 7A of 2026–27 (averages out of 50; five subjects whose
@@ -390,41 +391,29 @@ export const sent = {
   },
 };
 
-export const profile = http.post('/api/user/profile', () =>
-  HttpResponse.json({ user: homeroomUser }),
-);
-export const config = http.get('/config.json', () =>
-  HttpResponse.json({ apiBaseUrl: '', buildId: 'story' }),
-);
-export const school = http.get('/api/school', () =>
-  HttpResponse.json({
-    school: { ...storyUser.school, settings: schoolSettingsSchema.parse({}) },
-  }),
-);
-export const classes = http.get('/api/scores/classes', () => HttpResponse.json(classesBody));
+export const profile = answer('postProfile', () => ({ user: homeroomUser }));
+export const config = appConfig;
+export const school = answer('getSchool', () => ({
+  school: { ...storyUser.school, settings: schoolSettingsSchema.parse({}) },
+}));
+export const classes = answer('getScoreClasses', () => classesBody);
 
 /** The result sheet for the period asked: November, the first term, else an empty month. */
-export const results = http.get('/api/results', ({ request }) => {
-  const query = new URL(request.url).searchParams;
-  if (query.get('period') === 'term') return HttpResponse.json(termOneSheet);
-  if (query.get('period') === 'year') return HttpResponse.json(wholeYearSheet);
+export const results = answer('getResults', ({ query }) => {
+  if (query.get('period') === 'term') return termOneSheet;
+  if (query.get('period') === 'year') return wholeYearSheet;
   if (query.get('period') === 'month' && query.get('month') === '11') {
-    return HttpResponse.json(novemberSheet);
+    return novemberSheet;
   }
-  return HttpResponse.json({ ...emptySheet, month: Number(query.get('month')) || null });
+  return { ...emptySheet, month: Number(query.get('month')) || null };
 });
-export const noResults = http.get('/api/results', () => HttpResponse.json(emptySheet));
-export const resultsFail = http.get('/api/results', () =>
-  HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-    status: 500,
-  }),
-);
-export const resultsSlow = http.get('/api/results', async () => {
+export const noResults = answer('getResults', () => emptySheet);
+export const resultsFail = answer('getResults', serverError);
+export const resultsSlow = answer('getResults', async () => {
   await delay('infinite');
-  return HttpResponse.json(novemberSheet);
+  return novemberSheet;
 });
-export const resultsExport = http.get('/api/results/export', ({ request }) => {
-  const query = new URL(request.url).searchParams;
+export const resultsExport = answer('getResultsExport', ({ query }) => {
   sent.exports.push(
     ['classId', 'period', 'termId', 'month', 'language'].map((k) => query.get(k)).join(' '),
   );
@@ -435,17 +424,15 @@ export const resultsExport = http.get('/api/results/export', ({ request }) => {
     },
   });
 });
-export const trend = http.get('/api/results/students/:id', () => HttpResponse.json(sopheaTrend));
-export const cards = http.get('/api/reports/cards', ({ request }) => {
-  const ids = (new URL(request.url).searchParams.get('studentIds') ?? '')
-    .split(',')
-    .filter(Boolean);
+export const trend = answer('getResultsStudent', () => sopheaTrend);
+export const cards = answer('getReportCards', ({ query }) => {
+  const ids = (query.get('studentIds') ?? '').split(',').filter(Boolean);
+  // The table gives this endpoint no JSON answer to type, though the page reads one.
   return HttpResponse.json(cardsOf(ids));
 });
-export const saveComment = http.put('/api/reports/comments', async ({ request }) => {
-  const body = (await request.json()) as Record<string, unknown>;
+export const saveComment = answer('putReportComment', ({ body }) => {
   sent.comments.push(body);
-  return HttpResponse.json({
+  return {
     comment: {
       classId: body.classId,
       studentId: body.studentId,
@@ -455,7 +442,7 @@ export const saveComment = http.put('/api/reports/comments', async ({ request })
       updatedAt: '2026-11-30T03:00:00.000Z',
     },
     message: 'Comment saved',
-  });
+  };
 });
 
 const jobOf = (
@@ -496,25 +483,24 @@ export function reportJobs({
   let done = 0;
   let language: ReportJob['language'] = 'en';
   return [
-    http.post('/api/reports/jobs', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+    answer('postReportJobs', ({ body }) => {
       sent.jobs.push(body);
       done = 0;
       language = body.language === 'km' ? 'km' : 'en';
-      return HttpResponse.json({ job: jobOf('queued', 0, total, language) }, { status: 202 });
+      return { job: jobOf('queued', 0, total, language) };
     }),
-    http.get('/api/reports/jobs/:id', () => {
+    answer('getReportJob', () => {
       if (ending === 'stall') {
         done = Math.min(total - 2, done + step);
-        return HttpResponse.json({ job: jobOf('running', done, total, language) });
+        return { job: jobOf('running', done, total, language) };
       }
       done = Math.min(total, done + step);
-      if (done < total) return HttpResponse.json({ job: jobOf('running', done, total, language) });
-      return HttpResponse.json({
+      if (done < total) return { job: jobOf('running', done, total, language) };
+      return {
         job: jobOf(ending, ending === 'done' ? total : done - 1, total, language),
-      });
+      };
     }),
-    http.get('/api/reports/jobs/:id/file', ({ params }) => {
+    answer('getReportJobFile', ({ params }) => {
       sent.files.push(String(params.id));
       return new HttpResponse(new Blob(['%PDF-1.7']), {
         headers: {

@@ -5,14 +5,16 @@ import type {
   ScoreClassesResponse,
   ScoreColumn,
   ScoreImportPreview,
+  ScorePublishPreview,
   ScoreSheetResponse,
   ScoreStatus,
   ScoreStatusRequest,
   ScoreStatusResponse,
   SessionUser,
 } from '@sala/contract';
-import { delay, http, HttpResponse } from 'msw';
-import { errorBody, storyUser } from './fixtures.js';
+import { delay, HttpResponse } from 'msw';
+import { storyUser, serverError, failure } from './fixtures.js';
+import { answer } from './answer.js';
 
 /** The gradebook's API answered in the stories: a homeroom teacher's Grade 7A, November. */
 
@@ -135,7 +137,7 @@ export const students = Array.from({ length: 18 }, (_, index) => {
 });
 
 /** November's scores so far: Khmer for most students, a few in Mathematics and History. */
-function novemberCells(): ScoreCell[] {
+export function novemberCells(): ScoreCell[] {
   const cells: ScoreCell[] = [];
   students.forEach((student, index) => {
     if (index < 14)
@@ -206,20 +208,16 @@ export function sheetBody(
 export const pathFor = (subject: string = 'all', test = '11') =>
   `/studentScoringEntry?class=${sevenA.id}&term=${termOne.id}&test=${test}&subject=${subject}`;
 
-export const as = (user: SessionUser) =>
-  http.post('/api/user/profile', () => HttpResponse.json({ user }));
-export const classList = http.get('/api/scores/classes', () => HttpResponse.json(classesBody));
+export const as = (user: SessionUser) => answer('postProfile', () => ({ user }));
+export const classList = answer('getScoreClasses', () => classesBody);
 export const sheetAnswer = (options: SheetOptions = {}) =>
-  http.get('/api/scores/sheet', ({ request }) =>
-    HttpResponse.json(sheetBody(new URL(request.url).searchParams.get('subjectId'), options)),
-  );
+  answer('getScoreSheet', ({ query }) => sheetBody(query.get('subjectId'), options));
 
 /** The saves a story's server received, newest last. */
 export const savedBatches: SaveScoresRequest[] = [];
 
 export const batchAnswer = (wait = 0) =>
-  http.post('/api/scores/batch', async ({ request }) => {
-    const body = (await request.json()) as SaveScoresRequest;
+  answer('postScoreBatch', async ({ body }) => {
     savedBatches.push(body);
     if (wait) await delay(wait);
     const response: SaveScoresResponse = {
@@ -231,33 +229,90 @@ export const batchAnswer = (wait = 0) =>
         version: 4,
       })),
     };
-    return HttpResponse.json(response);
+    return response;
   });
 
-export const batchFails = http.post('/api/scores/batch', () =>
-  HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-    status: 500,
-  }),
-);
-export const batchOffline = http.post('/api/scores/batch', () => HttpResponse.error());
+export const batchFails = answer('postScoreBatch', serverError);
+export const batchOffline = answer('postScoreBatch', () => HttpResponse.error());
 
-export const statusAnswer = http.post('/api/scores/status', async ({ request }) => {
-  const body = (await request.json()) as ScoreStatusRequest;
-  const next: Record<ScoreStatusRequest['action'], ScoreStatus> = {
-    submit: 'submitted',
-    reopen: 'draft',
-    publish: 'published',
-    unlock: 'submitted',
+/**
+ * What publishing Grade 7A's November would publish, counted from a set of cells as the server
+ * does: the students still in the class, those with a score or absent, and who has neither.
+ */
+export function publishPreviewBody(cells: ScoreCell[] = novemberCells()): ScorePublishPreview {
+  const expected = students.filter((student) => student.active);
+  return {
+    expected: expected.length,
+    subjects: subjects.map((subject) => {
+      const marked = (studentId: string) =>
+        cells.find(
+          (c) =>
+            c.subjectId === subject.id &&
+            c.studentId === studentId &&
+            (c.score !== null || c.absent),
+        );
+      const missing = expected.filter((student) => !marked(student.id));
+      return {
+        subjectId: subject.id,
+        code: subject.code,
+        nameKm: subject.nameKm,
+        nameEn: subject.nameEn,
+        status: 'draft',
+        expected: expected.length,
+        entered: expected.length - missing.length,
+        absent: expected.filter((student) => marked(student.id)?.absent).length,
+        missing: missing.map(({ id, code, nameKm, nameEn }) => ({ id, code, nameKm, nameEn })),
+      };
+    }),
   };
-  const response: ScoreStatusResponse = {
-    columns: (body.subjectIds ?? []).map((subjectId) => ({
-      subjectId,
-      status: next[body.action],
-      version: 5,
+}
+
+/** November with Physics complete: one subject publishes at once, the others need a choice. */
+export function cellsWithPhysics(): ScoreCell[] {
+  return [
+    ...novemberCells(),
+    ...students.map((student, index) => ({
+      studentId: student.id,
+      subjectId: subjects[2]!.id,
+      score: 20 + index,
+      absent: false,
+      note: '',
     })),
-  };
-  return HttpResponse.json(response);
-});
+  ];
+}
+
+/** The publications a story's server received, newest last. */
+export const publishRequests: ScoreStatusRequest[] = [];
+
+export const publishPreviewAnswer = (cells?: ScoreCell[], wait = 0) =>
+  answer('getScorePublishPreview', async () => {
+    if (wait) await delay(wait);
+    return publishPreviewBody(cells);
+  });
+
+export const publishPreviewFails = answer('getScorePublishPreview', serverError);
+
+/** Moves sheets; a publication is answered by the server's rules over these cells. */
+export const statusAnswerFor = (cells?: ScoreCell[]) =>
+  answer('postScoreStatus', ({ body }) => {
+    if (body.action === 'publish') return publishAnswerOf(body, cells);
+    const next: Record<ScoreStatusRequest['action'], ScoreStatus> = {
+      submit: 'submitted',
+      reopen: 'draft',
+      publish: 'published',
+      unlock: 'submitted',
+    };
+    const response: ScoreStatusResponse = {
+      columns: (body.subjectIds ?? []).map((subjectId) => ({
+        subjectId,
+        status: next[body.action],
+        version: 5,
+      })),
+      outcomes: [],
+    };
+    return response;
+  });
+export const statusAnswer = statusAnswerFor();
 
 /** A filled template: most rows match, one code is unknown, two values cannot be taken. */
 export const importPreview: ScoreImportPreview = {
@@ -299,17 +354,15 @@ export const importPreview: ScoreImportPreview = {
   ],
   missing: students.slice(16).map((s) => ({ studentId: s.id, code: s.code })),
 };
-export const importAnswer = http.post('/api/scores/import/preview', () =>
-  HttpResponse.json(importPreview),
-);
+export const importAnswer = answer('postScoreImportPreview', () => importPreview);
 
 /**
  * Someone else saves a Khmer score of the 15th student while the story types: the first save is
  * refused as a conflict, and the sheet read again holds their score.
  */
 export const conflictHandlers = [
-  http.get('/api/scores/sheet', ({ request }) => {
-    const subjectId = new URL(request.url).searchParams.get('subjectId');
+  answer('getScoreSheet', ({ query }) => {
+    const subjectId = query.get('subjectId');
     const theirs: ScoreCell = {
       studentId: students[14]!.id,
       subjectId: khmer.id,
@@ -318,25 +371,52 @@ export const conflictHandlers = [
       note: '',
     };
     const body = sheetBody(subjectId);
-    return HttpResponse.json(
-      savedBatches.length > 0 ? { ...body, cells: [...body.cells, theirs] } : body,
-    );
+    return savedBatches.length > 0 ? { ...body, cells: [...body.cells, theirs] } : body;
   }),
-  http.post('/api/scores/batch', async ({ request }) => {
-    const body = (await request.json()) as SaveScoresRequest;
+  answer('postScoreBatch', ({ body }) => {
     savedBatches.push(body);
     if (savedBatches.length === 1)
-      return HttpResponse.json(
-        errorBody('SCORE_CONFLICT', 'Someone else changed some of these scores', {
-          'cells.0': ['SCORE_CONFLICT'],
-        }),
-        { status: 409 },
-      );
+      return failure(409, 'SCORE_CONFLICT', 'Someone else changed some of these scores', {
+        'cells.0': ['SCORE_CONFLICT'],
+      });
     const response: SaveScoresResponse = {
       changed: body.cells.length,
       at: '2026-11-21T02:00:00.000Z',
       columns: [{ subjectId: khmer.id, status: 'submitted', version: 5 }],
     };
-    return HttpResponse.json(response);
+    return response;
   }),
 ];
+
+/** The server's answer to a publication, by its rules, over the cells the story shows. */
+export function publishAnswerOf(
+  body: ScoreStatusRequest,
+  cells: ScoreCell[] = novemberCells(),
+): ScoreStatusResponse {
+  publishRequests.push(body);
+  const preview = publishPreviewBody(cells);
+  const chosen = new Set(body.incompleteSubjectIds ?? []);
+  const outcomes = preview.subjects
+    .filter((row) => !body.subjectIds || body.subjectIds.includes(row.subjectId))
+    .map((row) => {
+      const reason =
+        row.entered === 0
+          ? ('NO_SCORES_ENTERED' as const)
+          : row.entered < row.expected && !chosen.has(row.subjectId)
+            ? ('SCORES_INCOMPLETE' as const)
+            : null;
+      return {
+        subjectId: row.subjectId,
+        published: reason === null,
+        reason,
+        expected: row.expected,
+        entered: row.entered,
+      };
+    });
+  return {
+    columns: outcomes
+      .filter((outcome) => outcome.published)
+      .map((outcome) => ({ subjectId: outcome.subjectId, status: 'published', version: 4 })),
+    outcomes,
+  };
+}

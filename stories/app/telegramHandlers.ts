@@ -7,8 +7,8 @@ import type {
   TelegramSend,
   TelegramSetup,
 } from '@sala/contract';
-import { delay, http, HttpResponse } from 'msw';
-import { errorBody, storyUser } from './fixtures.js';
+import { storyUser, serverError, failure, unanswered } from './fixtures.js';
+import { answer } from './answer.js';
 
 /** The Telegram API answered in the stories: a school whose bot links a few chats. */
 
@@ -168,34 +168,22 @@ const record = async (request: Request) => {
   received.push({ method: request.method, path: url.pathname + url.search, body });
 };
 
-export const as = (user: SessionUser) =>
-  http.post('/api/user/profile', () => HttpResponse.json({ user }));
+export const as = (user: SessionUser) => answer('postProfile', () => ({ user }));
 
-export const setupAnswer = (setup: TelegramSetup) =>
-  http.get('/api/telegram/setup', () => HttpResponse.json(setup));
+export const setupAnswer = (setup: TelegramSetup) => answer('getTelegramSetup', () => setup);
 
-export const setupFails = http.get('/api/telegram/setup', () =>
-  HttpResponse.json(errorBody('SERVER_ERROR', 'Server error - please try again later'), {
-    status: 500,
-  }),
-);
+export const setupFails = answer('getTelegramSetup', serverError);
 
-export const setupSlow = http.get('/api/telegram/setup', async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-});
+export const setupSlow = answer('getTelegramSetup', unanswered);
 
 /** The server checks the token with Telegram: only the demo bot's token is accepted. */
 export const GOOD_TOKEN = '7012345678:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
-export const tokenAnswer = http.put('/api/telegram/bot', async ({ request }) => {
+export const tokenAnswer = answer('putTelegramBot', async ({ request }) => {
   await record(request);
   const { token } = (await request.clone().json()) as { token: string };
   return token === GOOD_TOKEN
-    ? HttpResponse.json({ ...configuredSetup, chats: [], sends: [] })
-    : HttpResponse.json(
-        errorBody('TELEGRAM_TOKEN_REJECTED', 'Telegram did not accept this token'),
-        { status: 400 },
-      );
+    ? { ...configuredSetup, chats: [], sends: [] }
+    : failure(400, 'TELEGRAM_TOKEN_REJECTED', 'Telegram did not accept this token');
 });
 
 const link = (request: TelegramLinkRequest): TelegramLink => {
@@ -212,44 +200,43 @@ const link = (request: TelegramLinkRequest): TelegramLink => {
 /** Every other call the page makes, answered as the server would. */
 export const actions = [
   tokenAnswer,
-  http.delete('/api/telegram/bot', async ({ request }) => {
+  answer('deleteTelegramBot', async ({ request }) => {
     await record(request);
-    return HttpResponse.json(notConfiguredSetup);
+    return notConfiguredSetup;
   }),
-  http.put('/api/telegram/notices', async ({ request }) => {
+  answer('putTelegramNotices', async ({ request }) => {
     await record(request);
-    return HttpResponse.json(configuredSetup);
+    return configuredSetup;
   }),
-  http.post('/api/telegram/test', async ({ request }) => {
+  answer('postTelegramTest', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ ...sends[0]!, attempts: 0, lastError: null });
+    return { ...sends[0]!, attempts: 0, lastError: null };
   }),
-  http.post('/api/telegram/links', async ({ request }) => {
+  answer('postTelegramLinks', async ({ request }) => {
     await record(request);
-    return HttpResponse.json(link((await request.clone().json()) as TelegramLinkRequest));
+    return link((await request.clone().json()) as TelegramLinkRequest);
   }),
-  http.patch('/api/telegram/chats/:id', async ({ request }) => {
+  answer('patchTelegramChat', async ({ request }) => {
     await record(request);
-    return HttpResponse.json(chats[0]);
+    return chats[0]!;
   }),
-  http.delete('/api/telegram/chats/:id', async ({ request }) => {
+  answer('deleteTelegramChat', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ success: true, message: 'The chat was unlinked' });
+    return { success: true as const, message: 'The chat was unlinked' };
   }),
-  http.post('/api/telegram/sends/:id/retry', async ({ request }) => {
+  answer('postTelegramSendRetry', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ ...sends[1]!, status: 'pending' });
+    return { ...sends[1]!, status: 'pending' as const };
   }),
 ];
 
 /** The linked chats of a class, a student or oneself. */
-export const chatsAnswer = (body: TelegramChatsResponse) =>
-  http.get('/api/telegram/chats', () => HttpResponse.json(body));
+export const chatsAnswer = (body: TelegramChatsResponse) => answer('getTelegramChats', () => body);
 
 /**
  * For the stories of other pages: the server refuses the Telegram part, so those pages look
  * as they do for a user who may not link chats.
  */
-export const telegramHidden = http.get('/api/telegram/chats', () =>
-  HttpResponse.json(errorBody('FORBIDDEN', 'Forbidden'), { status: 403 }),
+export const telegramHidden = answer('getTelegramChats', () =>
+  failure(403, 'FORBIDDEN', 'Forbidden'),
 );
