@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { endpoints } from '@sala/contract';
 import { TICK_MS, cpuMs, fullMonthBefore, schoolToday } from '../lib/clock.mjs';
 import { json } from '../lib/http.mjs';
 import { createScratchDatabase, pgReachable, pgServerUrl } from '../lib/pg.mjs';
@@ -211,9 +212,9 @@ function routes(school) {
     { key: 'bare', name: 'bare route', reference: true, path: () => '/api/bench/bare' },
     {
       key: 'profile',
-      name: 'POST /api/user/profile',
+      name: `POST ${endpoints.postProfile.path}`,
       method: 'POST',
-      path: () => '/api/user/profile',
+      path: () => endpoints.postProfile.path,
     },
     {
       key: 'students',
@@ -221,13 +222,13 @@ function routes(school) {
       main: true,
       // A search (SEARCHES) and a page of 1–3, cycling.
       path: (i) =>
-        `/api/students?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&page=${(Math.floor(i / SEARCHES.length) % 3) + 1}&pageSize=20`,
+        `${endpoints.getStudents.path}?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&page=${(Math.floor(i / SEARCHES.length) % 3) + 1}&pageSize=20`,
     },
     {
       key: 'classes',
       name: 'classes list, page of 50',
       main: true,
-      path: () => '/api/classes?page=1&pageSize=50',
+      path: () => `${endpoints.getClasses.path}?page=1&pageSize=50`,
     },
     {
       key: 'sheet',
@@ -236,21 +237,22 @@ function routes(school) {
       path: (i) => {
         const klass = classAt(i);
         const date = school.registerDays[round(i) % school.registerDays.length];
-        return `/api/attendance/sheet?classId=${klass.id}&date=${date}&session=${klass.session}`;
+        return `${endpoints.getAttendanceSheet.path}?classId=${klass.id}&date=${date}&session=${klass.session}`;
       },
     },
     {
       key: 'month',
       name: 'month register GET',
       main: true,
-      path: (i) => `/api/attendance/month?classId=${classAt(i).id}&month=${school.register}`,
+      path: (i) =>
+        `${endpoints.getAttendanceMonth.path}?classId=${classAt(i).id}&month=${school.register}`,
     },
     {
       key: 'save',
       name: 'attendance sheet save',
       main: true,
       method: 'POST',
-      path: () => '/api/attendance/sheets',
+      path: () => endpoints.postAttendanceSheets.path,
       // Each request re-saves one of the week's sheets (cycling over all of them) with marks
       // drawn anew: a real write of the class's marks every time.
       body: (i) => {
@@ -276,14 +278,14 @@ function routes(school) {
       name: 'score sheet GET, whole class',
       main: true,
       path: (i) =>
-        `/api/scores/sheet?classId=${classAt(i).id}&termId=${school.termId}&kind=month&month=${school.scoreMonth}`,
+        `${endpoints.getScoreSheet.path}?classId=${classAt(i).id}&termId=${school.termId}&kind=month&month=${school.scoreMonth}`,
     },
     {
       key: 'batch',
       name: 'score batch save, one subject',
       main: true,
       method: 'POST',
-      path: () => '/api/scores/batch',
+      path: () => endpoints.postScoreBatch.path,
       // One subject column of the draft month, cycling over classes and subjects, with new
       // values each time round.
       body: (i) => {
@@ -309,7 +311,8 @@ function routes(school) {
       key: 'results',
       name: 'class term results GET',
       main: true,
-      path: (i) => `/api/results?classId=${classAt(i).id}&period=term&termId=${school.termId}`,
+      path: (i) =>
+        `${endpoints.getResults.path}?classId=${classAt(i).id}&period=term&termId=${school.termId}`,
     },
   ];
 }
@@ -357,7 +360,7 @@ async function runOn(kind, { databaseUrl, seconds, warmup, routes: only }) {
     );
     const { base, child } = spawned;
     await waitForHealth(base, child);
-    const { accessToken: token } = await json(base, 'POST', '/api/auth/login', {
+    const { accessToken: token } = await json(base, 'POST', endpoints.postLogin.path, {
       body: { username: school.adminUsername, password: ADMIN_PASSWORD, deviceId: 'bench-api' },
     });
     if (!(await fetch(`${base}/api/bench/bare`)).ok)

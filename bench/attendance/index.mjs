@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { endpoints } from '@sala/contract';
 import { cpuMs, fullMonthBefore, schoolToday } from '../lib/clock.mjs';
 import { call, json, percentile } from '../lib/http.mjs';
 import { prepareDatabase, spawnServer, waitForHealth } from '../lib/server.mjs';
@@ -32,12 +33,12 @@ const STRESS_CONNECTIONS = 50;
 const SEED = 20261121;
 
 const paths = {
-  login: '/api/auth/login',
-  profile: '/api/user/profile',
-  verifyToken: '/api/auth/verify_token',
-  sheets: '/api/attendance/sheets',
-  month: '/api/attendance/month',
-  classes: '/api/attendance/classes',
+  login: endpoints.postLogin.path,
+  profile: endpoints.postProfile.path,
+  verifyToken: endpoints.postVerifyToken.path,
+  sheets: endpoints.postAttendanceSheets.path,
+  month: endpoints.getAttendanceMonth.path,
+  classes: endpoints.getAttendanceClasses.path,
 };
 
 function options() {

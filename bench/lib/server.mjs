@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { endpoints } from '@sala/contract';
 import { assertEmptyDatabase } from './http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,7 +62,7 @@ export async function waitForHealth(base, child, intervalMs = 50) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}${endpoints.getHealth.path}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -71,12 +72,16 @@ export async function waitForHealth(base, child, intervalMs = 50) {
 }
 
 /**
- * The built server's module (packages/server/dist/index.js): openDatabase, bootstrapDatabase,
- * generateSchools, schoolTermResults…; fails when the build is missing or older than them.
+ * The built server's module (packages/server/dist/index.js: openDatabase, bootstrapDatabase,
+ * schoolTermResults…) with the school generator built beside it (dist/generate.js:
+ * generateSchools); fails when the build is missing or older than them.
  */
 export async function serverBuild() {
   if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build');
-  const built = await import(pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href);
+  const built = {
+    ...(await import(pathToFileURL(path.join(path.dirname(serverMain), 'index.js')).href)),
+    ...(await import(pathToFileURL(path.join(path.dirname(serverMain), 'generate.js')).href)),
+  };
   for (const name of [
     'openDatabase',
     'bootstrapDatabase',

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { endpoints } from '@sala/contract';
 import { cpuMs } from '../lib/clock.mjs';
 import { serverMain, spawnServer, waitForHealth } from '../lib/server.mjs';
 
@@ -56,7 +57,7 @@ export async function run() {
   const { base, child } = server;
   try {
     await waitForHealth(base, child);
-    const admin = await post(base, '/api/auth/login', {
+    const admin = await post(base, endpoints.postLogin.path, {
       username: 'admin',
       password: ADMIN_PASSWORD,
     });
@@ -65,7 +66,7 @@ export async function run() {
       const username = `bench-staff-${i}`;
       await post(
         base,
-        '/api/users',
+        endpoints.postUsers.path,
         { username, password: STAFF_PASSWORD, nameEn: `Staff ${i}`, nameKm: `បុគ្គលិក ${i}` },
         admin.accessToken,
       );
@@ -75,8 +76,12 @@ export async function run() {
     const refreshTokens = [];
     for (let i = 0; i < REFRESH_CONNECTIONS; i++) {
       refreshTokens.push(
-        (await post(base, '/api/auth/login', { username: usernames[i], password: STAFF_PASSWORD }))
-          .refreshToken,
+        (
+          await post(base, endpoints.postLogin.path, {
+            username: usernames[i],
+            password: STAFF_PASSWORD,
+          })
+        ).refreshToken,
       );
     }
 
@@ -90,7 +95,7 @@ export async function run() {
       requests: [
         {
           method: 'POST',
-          path: '/api/auth/login',
+          path: endpoints.postLogin.path,
           headers: { 'content-type': 'application/json' },
           setupRequest: (request) => ({
             ...request,
@@ -114,7 +119,7 @@ export async function run() {
       requests: [
         {
           method: 'POST',
-          path: '/api/auth/refresh',
+          path: endpoints.postRefresh.path,
           headers: { 'content-type': 'application/json' },
           // autocannon resets a connection's context between requests, so the devices' current
           // tokens live in a pool: a request takes one, its answer puts the rotated one back.

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { endpoints } from '@sala/contract';
 import { json } from '../lib/http.mjs';
 import { serverBuild, spawnServer, waitForHealth } from '../lib/server.mjs';
 
@@ -116,26 +117,30 @@ async function requestsOf(base, token, school) {
   const sheets = [];
   for (const klass of classes) {
     const query = `classId=${klass.id}&date=${day}&session=${klass.session}`;
-    const { sheet } = await json(base, 'GET', `/api/attendance/sheet?${query}`, { token });
+    const { sheet } = await json(base, 'GET', `${endpoints.getAttendanceSheet.path}?${query}`, {
+      token,
+    });
     sheets.push(sheet);
   }
   const classAt = (i) => classes[i % classes.length];
   const shapes = [
     (i) => ({
-      path: `/api/students?search=${encodeURIComponent(String((i % 90) + 10))}&page=1&pageSize=20`,
+      path: `${endpoints.getStudents.path}?search=${encodeURIComponent(String((i % 90) + 10))}&page=1&pageSize=20`,
     }),
     (i) => ({
-      path: `/api/attendance/sheet?classId=${classAt(i).id}&date=${day}&session=${classAt(i).session}`,
+      path: `${endpoints.getAttendanceSheet.path}?classId=${classAt(i).id}&date=${day}&session=${classAt(i).session}`,
     }),
-    (i) => ({ path: `/api/attendance/month?classId=${classAt(i).id}&month=${month}` }),
     (i) => ({
-      path: `/api/scores/sheet?classId=${classAt(i).id}&termId=${school.termIds[0]}&kind=month&month=${TERM_1_MONTHS[i % TERM_1_MONTHS.length]}`,
+      path: `${endpoints.getAttendanceMonth.path}?classId=${classAt(i).id}&month=${month}`,
+    }),
+    (i) => ({
+      path: `${endpoints.getScoreSheet.path}?classId=${classAt(i).id}&termId=${school.termIds[0]}&kind=month&month=${TERM_1_MONTHS[i % TERM_1_MONTHS.length]}`,
     }),
     (i) => {
       const sheet = sheets[i % sheets.length];
       return {
         method: 'POST',
-        path: '/api/attendance/sheets',
+        path: endpoints.postAttendanceSheets.path,
         headers: { ...bearer, 'content-type': 'application/json' },
         body: JSON.stringify({
           id: sheet.id,
@@ -201,7 +206,7 @@ async function measure(kind, { seconds, databaseUrl, dataDir, school }) {
     const children = childrenOf(child.pid);
     if (children.length > 0) progress(`the idle server has child processes: ${children.join(' ')}`);
 
-    const { accessToken: token } = await json(base, 'POST', '/api/auth/login', {
+    const { accessToken: token } = await json(base, 'POST', endpoints.postLogin.path, {
       body: { username: school.adminUsername, password: PASSWORD, deviceId: 'bench-memory' },
     });
     const shape = await requestsOf(base, token, school);

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { endpoints } from '@sala/contract';
 import { json, percentile, sortedOf } from '../lib/http.mjs';
 import { prepareDatabase, spawnServer, waitForHealth } from '../lib/server.mjs';
 
@@ -32,10 +33,10 @@ const ADMIN_PASSWORD = 'bench-admin-passphrase';
 const TODAY = '2026-09-01';
 
 const paths = {
-  login: '/api/auth/login',
-  results: '/api/results',
-  batch: '/api/scores/batch',
-  jobs: '/api/reports/jobs',
+  login: endpoints.postLogin.path,
+  results: endpoints.getResults.path,
+  batch: endpoints.postScoreBatch.path,
+  jobs: endpoints.postReportJobs.path,
 };
 
 function options() {
