@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { salaIdentifiers } from './packages/ui/identifiers.js';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -17,6 +18,8 @@ const sourceEnvironments = {
   ssr: { resolve: { conditions: ['@sala/source', 'module', 'node', 'development|production'] } },
 };
 const sourceConditions = ['@sala/source', 'module', 'browser', 'development|production'];
+/** The ui package's class names in tests are the library build's (packages/ui/identifiers.ts). */
+const vanillaExtract = () => vanillaExtractPlugin({ identifiers: salaIdentifiers });
 
 /**
  * Unit test files run one per core. Vitest's default keeps a core for its own process (a single
@@ -43,7 +46,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        plugins: [vanillaExtract(), react()],
         resolve: { conditions: sourceConditions },
         test: {
           name: 'ui',
@@ -54,7 +57,7 @@ export default defineConfig({
           setupFiles: [path.join(root, 'test/setup-dom.ts')],
           // jsdom and user-event are slow on a busy shared machine; a test is still judged by
           // what it asserts, not by how long it took.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       {
@@ -70,13 +73,15 @@ export default defineConfig({
           environment: 'node',
           // Each test file opens its own database: on PGlite, a copy of one migrated up front.
           globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')],
-          // argon2 and PGlite are CPU-bound.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // argon2 and PGlite are CPU-bound, and the sweeps (every route by every caller, a
+          // server process started and killed) take minutes on a slow or busy machine: a test is
+          // judged by what it asserts, its time is measured in bench/.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        plugins: [vanillaExtract(), react()],
         resolve: { conditions: sourceConditions },
         test: {
           name: 'app',
@@ -87,7 +92,7 @@ export default defineConfig({
           setupFiles: [path.join(root, 'test/setup-dom.ts')],
           // jsdom and user-event are slow on a busy shared machine; a test is still judged by
           // what it asserts, not by how long it took.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       ...(['light-en', 'dark-km'] as const).map((variant) => {
