@@ -273,7 +273,17 @@ async function showDocsPage(
   globals: string,
 ): Promise<Outcome> {
   const problems: string[] = [];
-  await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs&globals=${globals}`);
+  const address = `${base}/iframe.html?id=${entry.id}&viewMode=docs&globals=${globals}`;
+  // The page left behind may still be navigating (the preview reloads itself when it leaves a
+  // docs page), which aborts this navigation: it is made once more when that happens.
+  try {
+    await page.goto(address);
+  } catch (error) {
+    if (!/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
+    console.log(`  ${entry.id}: the navigation was aborted; made once more`);
+    await page.waitForLoadState('load').catch(() => undefined);
+    await page.goto(address);
+  }
   try {
     await page.waitForFunction(
       (id) => {
@@ -602,15 +612,20 @@ async function main() {
       } else {
         expectedErrors = [];
       }
-      const outcome =
+      // Whatever throws while one entry is shown fails that entry (shown again after the others),
+      // not the whole run.
+      const outcome: Outcome = await (
         entry.type === 'docs'
-          ? await showDocsPage(
+          ? showDocsPage(
               page,
               `http://127.0.0.1:${port}`,
               entry,
               `colorMode:${colorMode};locale:${locale}`,
             )
-          : await showStory(page, entry);
+          : showStory(page, entry)
+      ).catch((error: unknown) => ({
+        problems: [`could not be shown: ${String(error).split('\n')[0]}`],
+      }));
       problems.push(...outcome.problems);
       if (
         entry.type === 'story' &&
