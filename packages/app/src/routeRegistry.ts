@@ -30,6 +30,7 @@ import {
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type pageStrings from './i18n/locales/en/pages.json';
+import HomePage from './pages/index/HomePage.js';
 
 /** Which frame a page renders in; both are loaded on demand. */
 export type LayoutName = 'default' | 'userPrivilege' | 'bare';
@@ -37,8 +38,11 @@ export type LayoutName = 'default' | 'userPrivilege' | 'bare';
 /** The key of a page's title and description in the `pages` strings. */
 export type PageLabel = keyof typeof pageStrings;
 
-/** A page, loaded on demand in its own chunk. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/**
+ * A page: loaded on demand in its own chunk, but for the home, which comes with the app's start
+ * (it is where a signed-in start lands).
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> | ComponentType;
 
 /**
  * How the app shows one page: the component, its frame, its title's key and, for a page a menu
@@ -58,7 +62,7 @@ const profile = () => import('./pages/profile/ProfilePage.js');
  */
 const pageViews: { [N in PageRouteName]: PageView<N> } = {
   index: {
-    page: lazy(() => import('./pages/index/HomePage.js')),
+    page: HomePage,
     layout: 'default',
     label: 'index',
     icon: House,
