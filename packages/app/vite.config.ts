@@ -152,6 +152,9 @@ export default defineConfig(async ({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // What each source file became (dist/.vite/manifest.json): the server announces each
+      // language's first strings in the documents it sends.
+      manifest: true,
       rollupOptions: {
         input: { main: 'index.html', signin: 'signin.html' },
         output: {
