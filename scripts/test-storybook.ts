@@ -275,7 +275,9 @@ async function showDocsPage(
   const problems: string[] = [];
   const address = `${base}/iframe.html?id=${entry.id}&viewMode=docs&globals=${globals}`;
   // The page left behind may still be navigating (the preview reloads itself when it leaves a
-  // docs page), which aborts this navigation: it is made once more when that happens.
+  // docs page), which would abort this navigation: it is left for a blank page first, and the
+  // navigation is made once more should it be aborted all the same.
+  await page.goto('about:blank').catch(() => undefined);
   try {
     await page.goto(address);
   } catch (error) {
