@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -18,6 +20,10 @@ function colorModeHeadScript(): Plugin {
     },
   };
 }
+
+/** The app's two documents, the build's inputs. */
+const documents = { main: 'index.html', signin: 'signin.html' };
+const appRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** React, which every page runs first; in a file of its own, imported by the libraries too. */
 const reactModules = /\/node_modules\/(react|react-dom|scheduler)\//;
@@ -50,7 +56,7 @@ type ChunkPlan = Map<string, string>;
  * once unused exports are dropped, which the module graph does not: the libraries' entry
  * modules re-export everything they have. The plan puts what both documents run at start in
  * `startup`, what only the sign-in document runs in `signin-startup` and what only the app runs
- * in `app-startup`; and the small chunks the screens share in `screens`.
+ * in `app-startup`; and what the screens share most in `screens`.
  */
 async function planChunks(mode: string): Promise<ChunkPlan> {
   const { build } = await import('vite');
@@ -71,25 +77,31 @@ async function planChunks(mode: string): Promise<ChunkPlan> {
     .flatMap((o) => ('output' in o ? o.output : []))
     .filter((item) => item.type === 'chunk') as unknown as Chunk[];
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  /** The modules a chunk runs before it: itself and what it imports statically. */
-  const closure = (from: Chunk[]) => {
+  /** The chunks a chunk runs before it: itself and what it imports statically. */
+  const chunksUnder = (from: Chunk) => {
     const seen = new Set<Chunk>();
-    const stack = [...from];
+    const stack = [from];
     while (stack.length > 0) {
       const chunk = stack.pop()!;
       if (seen.has(chunk)) continue;
       seen.add(chunk);
       for (const file of chunk.imports) stack.push(byFile.get(file)!);
     }
-    return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
+    return seen;
   };
+  /** The modules a chunk runs before it. */
+  const closure = (from: Chunk) => new Set([...chunksUnder(from)].flatMap((c) => c.moduleIds));
   const entry = (name: string) => chunks.find((chunk) => chunk.isEntry && chunk.name === name)!;
-  const signin = closure([entry('signin')]);
-  const app = closure([entry('main')]);
+  const signin = closure(entry('signin'));
+  const app = closure(entry('main'));
   // A document's own script stays in its entry chunk: it starts that document, and must not run
   // when the other document imports the modules around it (the sign-in page loads the app's).
   const own = new Set(
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.facadeModuleId ?? ''),
+    Object.values(documents).flatMap((html) => {
+      const file = path.join(appRoot, html);
+      const scripts = fs.readFileSync(file, 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g);
+      return [file, ...[...scripts].map((script) => path.join(appRoot, script[1]!))];
+    }),
   );
   const plan: ChunkPlan = new Map();
   const place = (id: string, group: string) => {
@@ -97,31 +109,43 @@ async function planChunks(mode: string): Promise<ChunkPlan> {
   };
   for (const id of signin) place(id, app.has(id) ? 'startup' : 'signin-startup');
   for (const id of app) place(id, 'app-startup');
-  // What the screens share: the small chunks (a component, an icon, a helper) in one file, but
-  // only those that import nothing beyond each other and the start-up files, so that a screen
-  // loading that file is never made to load a library only another screen uses.
+  // What the screens share, in one file: the small chunks (a component, an icon, a helper) and
+  // those a third of the pages or more run (the forms, the tables, the API's schemas); but only
+  // those that import nothing beyond each other and the start-up files, so that a screen loading
+  // that file is never made to load a library only other screens use.
   const started = (chunk: Chunk) =>
     chunk.moduleIds.every((id) => plan.has(id) || own.has(id) || reactModules.test(id));
-  const small = new Set(
+  const pages = chunks.filter(
+    (chunk) =>
+      chunk.isDynamicEntry && /\/src\/pages\/.*Page\.tsx$/.test(chunk.facadeModuleId ?? ''),
+  );
+  const pagesRunning = new Map<Chunk, number>();
+  for (const page of pages) {
+    for (const chunk of chunksUnder(page)) {
+      pagesRunning.set(chunk, (pagesRunning.get(chunk) ?? 0) + 1);
+    }
+  }
+  const shared = new Set(
     chunks.filter(
       (chunk) =>
         !chunk.isEntry &&
         !chunk.isDynamicEntry &&
         !started(chunk) &&
-        chunk.code.length < SMALL_SHARED_CHUNK,
+        (chunk.code.length < SMALL_SHARED_CHUNK ||
+          (pagesRunning.get(chunk) ?? 0) * 3 >= pages.length),
     ),
   );
   for (let changed = true; changed;) {
     changed = false;
-    for (const chunk of small) {
-      const leaves = chunk.imports.some((file) => {
+    for (const chunk of shared) {
+      const beyond = chunk.imports.some((file) => {
         const next = byFile.get(file)!;
-        return !small.has(next) && !started(next);
+        return !shared.has(next) && !started(next);
       });
-      if (leaves) changed = small.delete(chunk);
+      if (beyond) changed = shared.delete(chunk);
     }
   }
-  for (const chunk of small) for (const id of chunk.moduleIds) place(id, 'screens');
+  for (const chunk of shared) for (const id of chunk.moduleIds) place(id, 'screens');
   return plan;
 }
 
@@ -156,7 +180,7 @@ export default defineConfig(async ({ command, mode }) => {
       // language's first strings in the documents it sends.
       manifest: true,
       rollupOptions: {
-        input: { main: 'index.html', signin: 'signin.html' },
+        input: documents,
         output: {
           codeSplitting: {
             // Only the modules named: what they import stays where the default chunking puts it.
