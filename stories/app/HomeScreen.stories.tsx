@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@sala/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageQueryGate } from '../../packages/app/src/frame/PageQueryGate.js';
 import HomePage from '../../packages/app/src/pages/index/HomePage.js';
 import { AppFrame } from './AppFrame.js';
@@ -232,12 +232,17 @@ export const Office: Story = {
 };
 
 /** The server cannot answer: the page says so and offers to try again. */
+let dashboardAsked = 0;
+
 export const LoadFails: Story = {
   parameters: {
     msw: {
       handlers: [
         answer('postProfile', () => ({ user: teacherUser })),
-        answer('getDashboard', serverError),
+        answer('getDashboard', () => {
+          dashboardAsked += 1;
+          return serverError();
+        }),
       ],
     },
   },
@@ -246,7 +251,13 @@ export const LoadFails: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /could not be loaded|មិនអាចផ្ទុក/,
     );
+    const before = dashboardAsked;
     await userEvent.click(canvas.getByRole('button', { name: /Try again|ព្យាយាមម្ដងទៀត/ }));
+    // Asked again, refused again: the page says so once more (and the picture is of that).
+    await waitFor(() => expect(dashboardAsked).toBe(before + 1));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /could not be loaded|មិនអាចផ្ទុក/,
+    );
   },
 };
 
