@@ -29,8 +29,9 @@ const appRoot = path.dirname(fileURLToPath(import.meta.url));
 const reactModules = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 /**
- * A chunk the screens share that is smaller than this (before minifying) goes with the others
- * like it; a larger one (a library such as the form or table code) stays a file of its own.
+ * A chunk the screens share that is smaller than this (before minifying) goes into `screens`; a
+ * larger one does only when a third of the pages or more run it (the forms, the tables, the
+ * API's schemas), and otherwise stays a file of its own.
  */
 const SMALL_SHARED_CHUNK = 24_000;
 
