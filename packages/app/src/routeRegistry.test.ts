@@ -1,7 +1,8 @@
 import { hasAnyPermission, pageRouteNames, sidebarRoutes } from '@sala/contract';
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { menuLinks, routeEntry, routeRegistry } from './routeRegistry.js';
+import { describe, expect, it, vi } from 'vitest';
+import HomePage from './pages/index/HomePage.js';
+import { menuLinks, preloadPage, routeEntry, routeRegistry } from './routeRegistry.js';
 import { buildRoutes } from './routes.js';
 
 /** The spec's own sign-in column, kept to show where the registry asks for more. */
@@ -51,10 +52,29 @@ describe('the route registry', () => {
     for (const route of routeRegistry) {
       const matches = matchRoutes(routes, openable(route.path)) ?? [];
       expect(matches.at(-1)?.route.id, route.path).toBe(route.name);
-      // A page component loaded on demand, never a stand-in.
-      expect(route.page.$$typeof, route.name).toBe(Symbol.for('react.lazy'));
+      // A page component loaded on demand, never a stand-in; the home comes with the app's start.
+      if (route.name === 'index') expect(route.page).toBe(HomePage);
+      else
+        expect((route.page as { $$typeof?: symbol }).$$typeof, route.name).toBe(
+          Symbol.for('react.lazy'),
+        );
     }
     expect(matchRoutes(routes, '/no-such-page')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('starts loading the page at an address before it is shown', () => {
+    const pageOf = (name: string) =>
+      routeRegistry.find((r) => r.name === name)!.page as { preload: () => Promise<unknown> };
+    const attendance = vi.spyOn(pageOf('attendance'), 'preload').mockResolvedValue(undefined);
+    const classDetail = vi.spyOn(pageOf('class-detail'), 'preload').mockResolvedValue(undefined);
+    preloadPage('/attendance');
+    preloadPage('/class/01ce6f8c-41cc-4c0f-8e89-62bc17f29ed4');
+    expect(attendance).toHaveBeenCalledOnce();
+    expect(classDetail).toHaveBeenCalledOnce();
+    // No page there, or the home (which comes with the app's start): nothing to load.
+    expect(() => preloadPage('/no-such-page')).not.toThrow();
+    expect(() => preloadPage('/')).not.toThrow();
+    vi.restoreAllMocks();
   });
 
   it('requires sign-in wherever the spec does', () => {

@@ -29,7 +29,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import type pageStrings from './i18n/locales/en/pages.json';
+import HomePage from './pages/index/HomePage.js';
 
 /** Which frame a page renders in; both are loaded on demand. */
 export type LayoutName = 'default' | 'userPrivilege' | 'bare';
@@ -37,8 +39,17 @@ export type LayoutName = 'default' | 'userPrivilege' | 'bare';
 /** The key of a page's title and description in the `pages` strings. */
 export type PageLabel = keyof typeof pageStrings;
 
-/** A page, loaded on demand in its own chunk. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/**
+ * A page: loaded on demand in its own chunk (`preload` starts loading it before it is shown),
+ * but for the home, which comes with the app's start (it is where a signed-in start lands).
+ */
+export type LazyPage =
+  (LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }) | ComponentType;
+
+/** A page loaded the first time it is shown, or earlier by `preload`. */
+function onDemand(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 /**
  * How the app shows one page: the component, its frame, its title's key and, for a page a menu
@@ -58,199 +69,199 @@ const profile = () => import('./pages/profile/ProfilePage.js');
  */
 const pageViews: { [N in PageRouteName]: PageView<N> } = {
   index: {
-    page: lazy(() => import('./pages/index/HomePage.js')),
+    page: HomePage,
     layout: 'default',
     label: 'index',
     icon: House,
   },
   AppMenu: {
-    page: lazy(() => import('./pages/AppMenu/AppMenuPage.js')),
+    page: onDemand(() => import('./pages/AppMenu/AppMenuPage.js')),
     layout: 'default',
     label: 'AppMenu',
     icon: LayoutGrid,
   },
   attendance: {
-    page: lazy(() => import('./pages/attendance/AttendancePage.js')),
+    page: onDemand(() => import('./pages/attendance/AttendancePage.js')),
     layout: 'default',
     label: 'attendance',
     icon: CalendarCheck,
   },
   class: {
-    page: lazy(() => import('./pages/class/ClassListPage.js')),
+    page: onDemand(() => import('./pages/class/ClassListPage.js')),
     layout: 'default',
     label: 'class',
     icon: School,
   },
   'class-detail': {
-    page: lazy(() => import('./pages/class/ClassDetailPage.js')),
+    page: onDemand(() => import('./pages/class/ClassDetailPage.js')),
     layout: 'default',
     label: 'class-detail',
   },
   students: {
-    page: lazy(() => import('./pages/students/StudentListPage.js')),
+    page: onDemand(() => import('./pages/students/StudentListPage.js')),
     layout: 'default',
     label: 'students',
     icon: GraduationCap,
   },
   'students-detail': {
-    page: lazy(() => import('./pages/students/StudentDetailPage.js')),
+    page: onDemand(() => import('./pages/students/StudentDetailPage.js')),
     layout: 'default',
     label: 'students-detail',
   },
   studentScoringEntry: {
-    page: lazy(() => import('./pages/scoring/ScoringEntryPage.js')),
+    page: onDemand(() => import('./pages/scoring/ScoringEntryPage.js')),
     layout: 'default',
     label: 'studentScoringEntry',
     icon: ClipboardList,
   },
   'dev-StudentReport': {
-    page: lazy(() => import('./pages/results/ResultsPage.js')),
+    page: onDemand(() => import('./pages/results/ResultsPage.js')),
     layout: 'default',
     label: 'dev-StudentReport',
     icon: FileText,
   },
   teaching: {
-    page: lazy(() => import('./pages/teaching/TeachingPage.js')),
+    page: onDemand(() => import('./pages/teaching/TeachingPage.js')),
     layout: 'default',
     label: 'teaching',
     icon: BookOpen,
   },
   subjects: {
-    page: lazy(() => import('./pages/subjects/SubjectListPage.js')),
+    page: onDemand(() => import('./pages/subjects/SubjectListPage.js')),
     layout: 'default',
     label: 'subjects',
     icon: Library,
   },
   department: {
-    page: lazy(() => import('./pages/department/DepartmentListPage.js')),
+    page: onDemand(() => import('./pages/department/DepartmentListPage.js')),
     layout: 'default',
     label: 'department',
     icon: Network,
   },
   'department-create': {
-    page: lazy(() => import('./pages/department/DepartmentCreatePage.js')),
+    page: onDemand(() => import('./pages/department/DepartmentCreatePage.js')),
     layout: 'default',
     label: 'department-create',
   },
   staff: {
-    page: lazy(() => import('./pages/staff/StaffListPage.js')),
+    page: onDemand(() => import('./pages/staff/StaffListPage.js')),
     layout: 'default',
     label: 'staff',
     icon: Contact,
   },
   'staff-detail': {
-    page: lazy(() => import('./pages/staff/StaffDetailPage.js')),
+    page: onDemand(() => import('./pages/staff/StaffDetailPage.js')),
     layout: 'default',
     label: 'staff-detail',
   },
   'staff-accounts': {
-    page: lazy(() => import('./pages/staff/SignInSlipsPage.js')),
+    page: onDemand(() => import('./pages/staff/SignInSlipsPage.js')),
     layout: 'default',
     label: 'staff-accounts',
   },
   users: {
-    page: lazy(() => import('./pages/users/UserListPage.js')),
+    page: onDemand(() => import('./pages/users/UserListPage.js')),
     layout: 'default',
     label: 'users',
     icon: Users,
   },
   'users-userManagement': {
-    page: lazy(() => import('./pages/users/UserManagementPage.js')),
+    page: onDemand(() => import('./pages/users/UserManagementPage.js')),
     layout: 'default',
     label: 'users-userManagement',
   },
   'users-userManagement-info': {
-    page: lazy(() => import('./pages/users/UserInfoPage.js')),
+    page: onDemand(() => import('./pages/users/UserInfoPage.js')),
     layout: 'default',
     label: 'users-userManagement-info',
   },
   'userPrivillege-userManagement': {
-    page: lazy(() => import('./pages/users/RolesPage.js')),
+    page: onDemand(() => import('./pages/users/RolesPage.js')),
     layout: 'default',
     label: 'userPrivillege-userManagement',
     icon: ShieldCheck,
   },
   telegramSetup: {
-    page: lazy(() => import('./pages/telegram/TelegramSetupPage.js')),
+    page: onDemand(() => import('./pages/telegram/TelegramSetupPage.js')),
     layout: 'default',
     label: 'telegramSetup',
     icon: Send,
   },
   setup: {
-    page: lazy(() => import('./pages/setup/SetupPage.js')),
+    page: onDemand(() => import('./pages/setup/SetupPage.js')),
     layout: 'default',
     label: 'setup',
     icon: Settings,
   },
   'users-sidebar': {
-    page: lazy(() => import('./pages/users-sidebar/SidebarEditorPage.js')),
+    page: onDemand(() => import('./pages/users-sidebar/SidebarEditorPage.js')),
     layout: 'default',
     label: 'users-sidebar',
     icon: PanelLeft,
   },
   userProfile: {
-    page: lazy(() => profile().then((m) => ({ default: m.UserProfilePage }))),
+    page: onDemand(() => profile().then((m) => ({ default: m.UserProfilePage }))),
     layout: 'default',
     label: 'userProfile',
     icon: UserRound,
   },
   userProfileInfo: {
-    page: lazy(() => profile().then((m) => ({ default: m.UserProfileInfoPage }))),
+    page: onDemand(() => profile().then((m) => ({ default: m.UserProfileInfoPage }))),
     layout: 'default',
     label: 'userProfileInfo',
   },
   'users-profile': {
-    page: lazy(() => profile().then((m) => ({ default: m.UsersProfilePage }))),
+    page: onDemand(() => profile().then((m) => ({ default: m.UsersProfilePage }))),
     layout: 'default',
     label: 'users-profile',
   },
   JwtView: {
-    page: lazy(() => import('./pages/JwtView/JwtViewPage.js')),
+    page: onDemand(() => import('./pages/JwtView/JwtViewPage.js')),
     layout: 'default',
     label: 'JwtView',
   },
   'auths-login': {
-    page: lazy(() => import('./pages/auths-login/LoginPage.js')),
+    page: onDemand(() => import('./pages/auths-login/LoginPage.js')),
     layout: 'bare',
     label: 'auths-login',
   },
   'auths-password': {
-    page: lazy(() => import('./pages/auths-password/ChangePasswordPage.js')),
+    page: onDemand(() => import('./pages/auths-password/ChangePasswordPage.js')),
     layout: 'bare',
     label: 'auths-password',
   },
   'auths-signup': {
-    page: lazy(() => import('./pages/auths-signup/SignupPage.js')),
+    page: onDemand(() => import('./pages/auths-signup/SignupPage.js')),
     layout: 'bare',
     label: 'auths-signup',
   },
   DemoComponent: {
-    page: lazy(() => import('./pages/DemoComponent/DemoComponentPage.js')),
+    page: onDemand(() => import('./pages/DemoComponent/DemoComponentPage.js')),
     layout: 'default',
     label: 'DemoComponent',
   },
   'dev-ModalTest': {
-    page: lazy(() => import('./pages/dev/ModalTestPage.js')),
+    page: onDemand(() => import('./pages/dev/ModalTestPage.js')),
     layout: 'default',
     label: 'dev-ModalTest',
   },
   'dev-TableTest': {
-    page: lazy(() => import('./pages/dev/TableTestPage.js')),
+    page: onDemand(() => import('./pages/dev/TableTestPage.js')),
     layout: 'default',
     label: 'dev-TableTest',
   },
   'dev-ImageUpload': {
-    page: lazy(() => import('./pages/dev/ImageUploadPage.js')),
+    page: onDemand(() => import('./pages/dev/ImageUploadPage.js')),
     layout: 'default',
     label: 'dev-ImageUpload',
   },
   'dev-userManagement': {
-    page: lazy(() => import('./pages/dev/UserManagementPage.js')),
+    page: onDemand(() => import('./pages/dev/UserManagementPage.js')),
     layout: 'default',
     label: 'dev-userManagement',
   },
   'dev-UserPrivillege': {
-    page: lazy(() => import('./pages/dev/UserPrivilegePage.js')),
+    page: onDemand(() => import('./pages/dev/UserPrivilegePage.js')),
     layout: 'userPrivilege',
     label: 'dev-UserPrivillege',
   },
@@ -298,4 +309,13 @@ export function menuLink<R extends MenuRoute>(route: R): MenuLink<R> {
 /** The links of one menu, in their default order. */
 export function menuLinks<P extends MenuPlace>(place: P): MenuLink<MenuRoute<P>>[] {
   return pageRouteNames.filter(inMenu(place)).map(menuLink);
+}
+
+/**
+ * Starts loading the page at `pathname` at once: the app asks for its code while it checks the
+ * session, instead of once it has rendered.
+ */
+export function preloadPage(pathname: string) {
+  const page = routeRegistry.find((route) => matchPath(route.path, pathname))?.page;
+  if (page && 'preload' in page) page.preload().catch(() => undefined);
 }

@@ -1,15 +1,17 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { type RouteObject } from 'react-router-dom';
 import { RequireAccess } from './auth/RequireAccess.js';
 import { PageQueryGate } from './frame/PageQueryGate.js';
 import { RootFrame } from './frame/RootFrame.js';
 import { RouteError } from './frame/RouteError.js';
+import DefaultLayout from './layouts/DefaultLayout.js';
 import NotFoundPage from './pages/not-found/NotFoundPage.js';
 import { routeRegistry, type LayoutName, type RouteEntry } from './routeRegistry.js';
 
-// Layouts load on demand, each in its own chunk (and so do pages: see the route registry).
-const layouts: Record<LayoutName, LazyExoticComponent<ComponentType>> = {
-  default: lazy(() => import('./layouts/DefaultLayout.js')),
+// The frame of a signed-in page comes with the app's start (every signed-in page is in it); the
+// other layouts load on demand, each in its own chunk (and so do pages: see the route registry).
+const layouts: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
   userPrivilege: lazy(() => import('./layouts/UserPrivilegeLayout.js')),
   bare: lazy(() => import('./layouts/BareLayout.js')),
 };

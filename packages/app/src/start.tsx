@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.js';
-import { loadRuntimeConfig } from './api/config.js';
+import { startingConfig } from './api/config.js';
 import { initI18n } from './i18n/index.js';
+import { preloadPage } from './routeRegistry.js';
 import { buildRoutes } from './routes.js';
 import { createServices, type Navigation, type Services } from './services.js';
 
@@ -22,10 +23,8 @@ export interface SignedIn {
  * sign-in page's services, it keeps their session (already signed in) instead of checking it.
  */
 export async function startApp(container: HTMLElement, signedIn?: SignedIn) {
-  const [config] = await Promise.all([
-    signedIn?.services.config ?? loadRuntimeConfig(),
-    initI18n(),
-  ]);
+  preloadPage(location.pathname);
+  const [config] = await Promise.all([signedIn?.services.config ?? startingConfig(), initI18n()]);
   const router = createBrowserRouter(buildRoutes(config.buildId));
   const navigation: Navigation = signedIn?.navigation ?? { go: () => undefined };
   navigation.go = (to) => void router.navigate(to);

@@ -197,7 +197,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return spa.sendIndex(reply, request.url, request.headers['accept-encoding']);
+      return spa.sendIndex(request, reply);
     }
     const lang = requestLanguage(request.headers['accept-language']);
     return reply.status(404).send(errorBody('NOT_FOUND', lang, request.id));

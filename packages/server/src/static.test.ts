@@ -11,7 +11,7 @@ import { createTestServer, DEMO_PASSWORD, signIn, type TestServer } from '../tes
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 /** A stylesheet the build left uncompressed (as it leaves files under 1 KB). */
 const styles = `body { margin: 0; }\n${'.a { color: red; }\n'.repeat(100)}`;
-const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>${'<!-- the app -->'.repeat(80)}</body></html>`;
+const indexHtml = `<!doctype html><html lang="km"><head><script type="module" src="/assets/app.js"></script></head><body>${'<!-- the app -->'.repeat(80)}</body></html>`;
 
 describe('what the server sends a browser', () => {
   let server: TestServer;
@@ -26,6 +26,17 @@ describe('what the server sends a browser', () => {
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
     fs.writeFileSync(path.join(appDir, 'assets', 'plain.css'), styles);
+    // What the build's manifest says each language's first strings became.
+    fs.mkdirSync(path.join(appDir, '.vite'));
+    const manifest = Object.fromEntries(
+      ['signin', 'frame'].flatMap((name) =>
+        ['km', 'en'].map((lang) => [
+          `src/i18n/bundles/${name}.${lang}.ts`,
+          { file: `assets/${name}.${lang}-h4sh.js` },
+        ]),
+      ),
+    );
+    fs.writeFileSync(path.join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     server = await createTestServer({ appDir });
     await bootstrapDatabase(server.database.db, { demo: false, adminPassword: DEMO_PASSWORD });
   });
@@ -102,6 +113,47 @@ describe('what the server sends a browser', () => {
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.body, url).toBe(html);
     }
+  });
+
+  it('writes into each page its language, the configuration and its first strings to fetch', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await get(url, undefined, headers);
+      expect(String(response.headers.vary)).toMatch(/accept-language/i);
+      expect(String(response.headers.vary)).toMatch(/cookie/i);
+      const html = response.body;
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)];
+      return {
+        lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+        preloads: preloads.map((m) => m[1]),
+        config: JSON.parse(
+          (/<meta name="sala-config" content="([^"]*)">/.exec(html)?.[1] ?? '').replace(
+            /&quot;/g,
+            '"',
+          ),
+        ),
+      };
+    };
+    const config = JSON.parse((await get('/config.json')).body);
+    expect(await page('/auths/login', { 'accept-language': 'km-KH,km;q=0.9,en;q=0.8' })).toEqual({
+      lang: 'km',
+      preloads: ['/assets/signin.km-h4sh.js'],
+      config,
+    });
+    // The address's choice first, then the cookie's, then the browser's, else English.
+    expect((await page('/?lang=km', { cookie: 'lang=en' })).lang).toBe('km');
+    const app = await page('/attendance', { cookie: 'theme=x; lang=en', 'accept-language': 'km' });
+    expect(app.lang).toBe('en');
+    expect(app.preloads).toEqual(['/assets/signin.en-h4sh.js', '/assets/frame.en-h4sh.js']);
+    expect((await page('/', { 'accept-language': 'fr, en;q=0.2, km;q=0.5' })).lang).toBe('km');
+    expect((await page('/', { 'accept-language': 'fr' })).lang).toBe('en');
+    expect((await page('/', { 'accept-language': 'km;q=0, en-GB' })).lang).toBe('en');
+    expect((await page('/?lang=xx')).lang).toBe('en');
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).not.toContain('bundles');
   });
 
   it('compresses an answer of over 1 KB for a browser that takes it, and leaves a small one', async () => {

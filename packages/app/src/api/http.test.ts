@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from './config.js';
+import { loadRuntimeConfig, startingConfig } from './config.js';
 import { createHttpClient } from './http.js';
 
 function clientAnswering(status: number, body: unknown) {
@@ -113,5 +113,30 @@ describe('runtime configuration', () => {
     await expect(loadRuntimeConfig(answer({ apiBaseUrl: 3 }))).resolves.toEqual(fallback);
     await expect(loadRuntimeConfig(answer(null))).resolves.toEqual(fallback);
     await expect(loadRuntimeConfig(answer({}, 404))).resolves.toEqual(fallback);
+  });
+
+  it('starts from the configuration written in the page, without asking the server', async () => {
+    const page = (content?: string) => {
+      const doc = document.implementation.createHTMLDocument();
+      if (content !== undefined) {
+        const meta = doc.createElement('meta');
+        meta.name = 'sala-config';
+        meta.content = content;
+        doc.head.append(meta);
+      }
+      return doc;
+    };
+    const server = answer({ apiBaseUrl: '', buildId: 'from-the-server' });
+    await expect(
+      startingConfig(page('{"apiBaseUrl":"","buildId":"in-the-page"}'), server),
+    ).resolves.toEqual({ apiBaseUrl: '', buildId: 'in-the-page' });
+    expect(server).not.toHaveBeenCalled();
+    // No configuration in the page, or one that is not right: the server is asked.
+    for (const content of [undefined, 'not json', '{"buildId":1}']) {
+      await expect(startingConfig(page(content), server)).resolves.toEqual({
+        apiBaseUrl: '',
+        buildId: 'from-the-server',
+      });
+    }
   });
 });

@@ -6,7 +6,9 @@ import { readCookie, writeCookie } from '../auth/cookies.js';
 
 export const LANGUAGE_COOKIE = 'lang';
 const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
-export const namespaces = ['common', 'auth', 'home', 'pages', 'jwt', 'profile'] as const;
+import { frameNamespaces, namespaces, signInNamespaces } from './namespaces.js';
+
+export { namespaces, signInNamespaces } from './namespaces.js';
 
 const isLocale = (value: string | null | undefined): value is Locale =>
   value === 'en' || value === 'km';
@@ -33,8 +35,42 @@ export function detectLanguage(
   return 'en';
 }
 
-/** The namespaces the sign-in page needs (the app loads the rest when it starts). */
-export const signInNamespaces = ['common', 'auth'] as const;
+type Strings = Record<string, unknown>;
+
+/** The namespaces that arrive together, one file per language for each group. */
+const bundles: Record<
+  Locale,
+  Record<'signIn' | 'frame', () => Promise<Record<string, Strings>>>
+> = {
+  km: {
+    signIn: () => import('./bundles/signin.km.js'),
+    frame: () => import('./bundles/frame.km.js'),
+  },
+  en: {
+    signIn: () => import('./bundles/signin.en.js'),
+    frame: () => import('./bundles/frame.en.js'),
+  },
+};
+
+/**
+ * Each screen's own namespace, a file of its own per language. The grouped ones are left out:
+ * loaded here too, they would be files of their own besides their group's.
+ */
+const screenStrings = import.meta.glob([
+  './locales/*/*.json',
+  '!./locales/*/{common,auth,home,pages,jwt,profile,attendance}.json',
+]);
+
+const inGroup = (group: readonly string[], ns: string) => group.includes(ns);
+
+/** A namespace's strings: from its group's file, or its own file for a screen's namespace. */
+export async function loadStrings(lng: string, ns: string): Promise<Strings> {
+  if (isLocale(lng) && inGroup(signInNamespaces, ns)) return (await bundles[lng].signIn())[ns]!;
+  if (isLocale(lng) && inGroup(frameNamespaces, ns)) return (await bundles[lng].frame())[ns]!;
+  const load = screenStrings[`./locales/${lng}/${ns}.json`];
+  if (!load) throw new Error(`No strings for ${lng}/${ns}`);
+  return ((await load()) as { default: Strings }).default;
+}
 
 /**
  * Starts i18next with the namespaces given (all the frame's by default); each language's
@@ -51,7 +87,7 @@ export async function initI18n(
   }
   await i18next
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
+    .use(resourcesToBackend(loadStrings))
     .init({
       lng: language,
       fallbackLng: false,

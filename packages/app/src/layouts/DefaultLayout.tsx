@@ -9,16 +9,14 @@ import {
   pickText,
 } from '@sala/ui';
 import { LogOut, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@sala/contract';
 import { useAuth } from '../auth/AuthProvider.js';
 import { changeLanguage } from '../i18n/index.js';
+import QueuedSheetsSender from '../pages/attendance/QueuedSheetsSender.js';
 import { useSidebarEntries } from '../sidebarLayout.js';
-
-// Loaded only for those who take attendance: sends the sheets saved on this device offline.
-const QueuedSheetsSender = lazy(() => import('../pages/attendance/QueuedSheetsSender.js'));
 
 /** The frame of most pages: header, sidebar filtered by the user's permissions, content. */
 export default function DefaultLayout() {
@@ -81,6 +79,7 @@ export default function DefaultLayout() {
       }
     >
       <Outlet />
+      {/* For those who take attendance: sends the sheets saved on this device offline. */}
       {sendsSheets ? (
         <Suspense fallback={null}>
           <QueuedSheetsSender />

@@ -3,7 +3,7 @@ import { NetworkStatus, SalaProvider, type UiLocale } from '@sala/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { loadRuntimeConfig } from '../api/config.js';
+import { startingConfig } from '../api/config.js';
 import { AuthProvider } from '../auth/AuthProvider.js';
 import { initI18n, signInNamespaces } from '../i18n/index.js';
 import { SignInCorner } from '../layouts/SignInCorner.js';
@@ -17,7 +17,7 @@ import { createServices, type Navigation, type Services } from '../services.js';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from signin.html');
 
-const [config] = await Promise.all([loadRuntimeConfig(), initI18n(undefined, signInNamespaces)]);
+const [config] = await Promise.all([startingConfig(), initI18n(undefined, signInNamespaces)]);
 const navigation: Navigation = { go: (to) => void handOver(to) };
 const services = createServices(config, navigation);
 const root = createRoot(container);

@@ -1,0 +1,3 @@
+// The strings the sign-in page reads, in one file: i18next asks for each namespace on its own.
+export { default as common } from '../locales/km/common.json';
+export { default as auth } from '../locales/km/auth.json';
