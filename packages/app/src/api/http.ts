@@ -57,8 +57,11 @@ export interface HttpClientDeps {
 }
 
 export interface AuthHooks {
-  /** A 401 happened: refresh once (single-flight); true when a new token is ready to retry. */
-  refreshAfter401: () => Promise<boolean>;
+  /**
+   * A call sent with the access token `sentWith` was refused (401): refresh once (single-flight)
+   * unless that token has already been replaced; true when a new token is ready to retry.
+   */
+  refreshAfter401: (sentWith: string | undefined) => Promise<boolean>;
   /** The refresh failed or was impossible: clear the tokens and go to sign in. */
   unauthorized: () => void;
   /**
@@ -203,12 +206,13 @@ export function createHttpClient(deps: HttpClientDeps) {
     options: RequestOptions = {},
   ): Promise<HttpResult<T>> {
     if (hooks?.signingOut?.() && !isAuthCall(path)) return signingOutFailure;
+    const sentWith = deps.bearer();
     const first = await send<T>(method, path, data, options);
     if (needsNewPassword(first)) hooks?.passwordChangeRequired();
     if (first.ok || first.status !== 401 || options.skipAuthRetry || isAuthCall(path) || !hooks) {
       return first;
     }
-    if (await hooks.refreshAfter401()) {
+    if (await hooks.refreshAfter401(sentWith)) {
       const retried = await send<T>(method, path, data, options);
       if (needsNewPassword(retried)) hooks.passwordChangeRequired();
       if (retried.ok || retried.status !== 401) return retried;
@@ -243,8 +247,9 @@ export function createHttpClient(deps: HttpClientDeps) {
         ? { ok: true, status: response.status, data: body as T }
         : failureOf(response.status, body);
     };
+    const sentWith = deps.bearer();
     let result = await attempt();
-    if (!result.ok && result.status === 401 && hooks && (await hooks.refreshAfter401())) {
+    if (!result.ok && result.status === 401 && hooks && (await hooks.refreshAfter401(sentWith))) {
       result = await attempt();
     }
     if (needsNewPassword(result)) hooks?.passwordChangeRequired();

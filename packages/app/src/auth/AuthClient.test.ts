@@ -60,7 +60,8 @@ const user: SessionUser = {
   permissions: ['attendance.record:own'],
 };
 
-type Handler = (body: unknown, init: RequestInit) => { status: number; body?: unknown };
+type Answer = { status: number; body?: unknown };
+type Handler = (body: unknown, init: RequestInit) => Answer | Promise<Answer>;
 
 function setup(options: { accessToken?: string; legacyRefreshToken?: string; path?: string } = {}) {
   const { store, jar } = memoryTokens();
@@ -86,7 +87,7 @@ function setup(options: { accessToken?: string; legacyRefreshToken?: string; pat
     });
     const handler = routes.get(`${init.method} ${path}`);
     if (!handler) throw new TypeError('Failed to fetch');
-    const answer = handler(body, init);
+    const answer = await handler(body, init);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -333,6 +334,55 @@ describe('AuthClient', () => {
     }));
     expect(await t.http.call('getClasses', { query: {} })).toEqual(['7A']);
     expect(attempts).toBe(2);
+  });
+
+  it('a call refused after the refresh it raced has ended is retried without a second refresh', async () => {
+    const t = setup({ accessToken: jwt(900) });
+    const fresh = jwt(900) + 'x';
+    let refreshes = 0;
+    let openSidebar!: () => void;
+    const sidebarHeld = new Promise<void>((resolve) => (openSidebar = resolve));
+    const authorised = (init: RequestInit) =>
+      (init.headers as Record<string, string>).authorization === `Bearer ${fresh}`;
+    t.on('GET /api/classes', (_, init) =>
+      authorised(init) ? { status: 200, body: ['7A'] } : { status: 401 },
+    );
+    // The sidebar's refusal, sent with the old token, arrives only after the refresh.
+    t.on('GET /api/user/sidebar', async (_, init) => {
+      if (authorised(init)) return { status: 200, body: [] };
+      await sidebarHeld;
+      return { status: 401 };
+    });
+    t.on('POST /api/auth/refresh_token', () => {
+      refreshes++;
+      return { status: 200, body: { success: true, accessToken: fresh, refreshToken: 'r2' } };
+    });
+    const sidebar = t.http.call('getOwnSidebar', {});
+    expect(await t.http.call('getClasses', { query: {} })).toEqual(['7A']);
+    openSidebar();
+    expect(await sidebar).toEqual([]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('a call refused while another tab refreshed is retried with that tab’s token, no refresh here', async () => {
+    const t = setup({ accessToken: jwt(900) });
+    const fresh = jwt(900) + 'y';
+    let refreshes = 0;
+    t.on('GET /api/classes', (_, init) => {
+      if ((init.headers as Record<string, string>).authorization === `Bearer ${fresh}`) {
+        return { status: 200, body: ['7A'] };
+      }
+      // Meanwhile the other tab refreshed: the shared access cookie now holds its new token.
+      t.store.setAccessToken(fresh, 600);
+      return { status: 401 };
+    });
+    t.on('POST /api/auth/refresh_token', () => {
+      refreshes++;
+      return { status: 401 };
+    });
+    expect(await t.http.call('getClasses', { query: {} })).toEqual(['7A']);
+    expect(refreshes).toBe(0);
+    expect(t.navigate).not.toHaveBeenCalled();
   });
 
   it('when the refresh after a 401 fails, clears tokens and goes to sign in with next', async () => {

@@ -127,7 +127,7 @@ export class AuthClient {
       signedOut: false,
     };
     deps.http.setAuthHooks({
-      refreshAfter401: () => this.refreshAfter401(),
+      refreshAfter401: (sentWith) => this.refreshAfter401(sentWith),
       unauthorized: () => this.sessionEnded(),
       passwordChangeRequired: () => this.passwordChangeRequired(),
       signingOut: () => this.signingOut,
@@ -397,9 +397,18 @@ export class AuthClient {
     return true;
   }
 
-  private async refreshAfter401(): Promise<boolean> {
+  /**
+   * A call sent with `sentWith` was refused. If that token has been replaced since it was sent (a
+   * refresh here, or in another tab: the access cookie is shared), the call is retried with the
+   * new one and no refresh is made. Refreshing again would rotate the refresh token a second time,
+   * and a tab still presenting the first one would then be treated as a reuse, ending the session.
+   */
+  private async refreshAfter401(sentWith: string | undefined): Promise<boolean> {
     if (this.state.status !== 'authenticated') return false;
     if (this.deps.currentPath().startsWith(LOGIN_PATH)) return false;
+    if (this.refreshing) return this.refreshing;
+    const current = this.deps.tokens.accessToken();
+    if (current && current !== sentWith) return true;
     return this.refresh();
   }
 
