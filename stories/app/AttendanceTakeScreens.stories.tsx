@@ -79,6 +79,8 @@ const classes: AttendanceClassesResponse = {
     { id: uuid(502), session: 'morning', number: 2, startTime: '07:50', endTime: '08:40' },
   ],
   today,
+  // The page asks for its sheet on its own, as it does when the opening sheet is not sent.
+  opening: null,
 };
 
 /** A sheet not taken yet: everyone present but the girl on leave. */
@@ -396,6 +398,35 @@ export const OfficeCorrecting: Story = {
     await expect(
       canvas.getByText(/teacher's own marks are kept|ការកំណត់ដើមរបស់គ្រូត្រូវបានរក្សាទុក/),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * The sheet the page opens on comes with the classes (one request on a phone): the roster shows
+ * without asking for the sheet, whose answer here would never come.
+ */
+let sheetsAsked = 0;
+export const OpensOnTheSheetSentWithTheClasses: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        as(teacher),
+        answer('getAttendanceClasses', () => ({ ...classes, opening: freshSheet })),
+        answer('getAttendanceSheet', async () => {
+          sheetsAsked += 1;
+          await delay('infinite');
+          return { sheet: freshSheet };
+        }),
+        saveAnswer(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    sheetsAsked = 0;
+  },
+  play: async ({ canvasElement }) => {
+    await statusOf(canvasElement, 0);
+    await expect(sheetsAsked).toBe(0);
   },
 };
 

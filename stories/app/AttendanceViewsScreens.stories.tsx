@@ -39,6 +39,8 @@ const classesBody: AttendanceClassesResponse = {
   sessions: ['morning', 'afternoon'],
   periods: [],
   today,
+  // The page asks for its sheet on its own, as it does when the opening sheet is not sent.
+  opening: null,
 };
 
 const people = [

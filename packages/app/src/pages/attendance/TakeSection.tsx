@@ -1,5 +1,6 @@
 import {
   errorMessage,
+  openingSession,
   type AttendanceClassesResponse,
   type SessionOfDay,
   type SheetKey,
@@ -53,14 +54,6 @@ export function TakeSection() {
   return <TakeSheet options={classes.data} />;
 }
 
-function defaultSession(
-  options: AttendanceClassesResponse,
-  schoolClass: { session: SessionOfDay } | undefined,
-): SessionOfDay {
-  if (schoolClass && options.sessions.includes(schoolClass.session)) return schoolClass.session;
-  return options.sessions[0] ?? 'morning';
-}
-
 function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
   const { t, i18n } = useTranslation('attendance');
   const digits = useDigits();
@@ -70,7 +63,7 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
   const [date, setDate] = useState(options.today);
   const schoolClass = options.items.find((c) => c.id === classId);
   const [session, setSession] = useState<SessionOfDay>(() =>
-    defaultSession(options, options.items[0]),
+    openingSession(options.sessions, options.items[0]),
   );
   const [periodId, setPeriodId] = useState<string>(WHOLE_SHIFT);
 
@@ -150,8 +143,8 @@ function TakeSheet({ options }: { options: AttendanceClassesResponse }) {
             if (!id) return;
             setClassId(id);
             setSession(
-              defaultSession(
-                options,
+              openingSession(
+                options.sessions,
                 options.items.find((c) => c.id === id),
               ),
             );

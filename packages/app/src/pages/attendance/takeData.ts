@@ -1,5 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AttendanceSheet, AttendanceStatus, SheetKey } from '@sala/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  openingSheetKey,
+  type AttendanceSheet,
+  type AttendanceStatus,
+  type SheetKey,
+} from '@sala/contract';
 import { useHttp } from '../../api/ServicesProvider.js';
 
 /** One student's mark as the sheet is being taken. */
@@ -12,12 +17,24 @@ export interface Mark {
 export const sheetQueryKey = (key: SheetKey) =>
   ['attendance', 'sheet', key.classId, key.date, key.session, key.periodId ?? null] as const;
 
-/** The classes, shifts and periods the caller may take attendance for, and the school's today. */
+/**
+ * The classes, shifts and periods the caller may take attendance for, and the school's today.
+ * The sheet the page opens on comes in the same answer and is kept as that sheet's query (unless
+ * one is kept already), so the page does not wait for a second request to show it.
+ */
 export function useAttendanceClasses() {
   const http = useHttp();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['attendance', 'classes'],
-    queryFn: () => http.call('getAttendanceClasses'),
+    queryFn: async () => {
+      const options = await http.call('getAttendanceClasses');
+      const key = openingSheetKey(options);
+      if (key && options.opening && queryClient.getQueryData(sheetQueryKey(key)) === undefined) {
+        queryClient.setQueryData(sheetQueryKey(key), options.opening);
+      }
+      return options;
+    },
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });

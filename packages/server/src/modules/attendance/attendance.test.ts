@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attendanceClassesResponseSchema,
   attendanceConflictDetailsSchema,
+  openingSheetKey,
   dailyRateResponseSchema,
   leaveResponseSchema,
   monthRegisterSchema,
@@ -229,6 +231,30 @@ describe('attendance', () => {
       statusOf(attendanceConflictDetailsSchema.parse(clash.json().details).sheet, pupils[2]!),
     ).toBe('absent');
     expect(await counts()).toEqual(before3);
+  });
+
+  it('sends the sheet the page opens on with the classes, as the sheet itself would be read', async () => {
+    const response = await call('GET', '/api/attendance/classes', teacher);
+    expect(response.statusCode, response.body).toBe(200);
+    const options = attendanceClassesResponseSchema.parse(response.json());
+    // The teacher's homeroom class first, today, its own shift: the sheet the page shows first.
+    expect(openingSheetKey(options)).toEqual({ classId: ids.c7A, date: today, session: 'morning' });
+    expect(options.opening).toEqual(await sheetOf(ids.c7A, today, teacher));
+    // In the caller's language, like the sheet.
+    const km = await call('GET', '/api/attendance/classes', teacher, undefined, 'km');
+    expect(attendanceClassesResponseSchema.parse(km.json()).opening).toEqual(
+      sheetResponseSchema.parse(
+        (
+          await call(
+            'GET',
+            `/api/attendance/sheet?classId=${ids.c7A}&date=${today}&session=morning`,
+            teacher,
+            undefined,
+            'km',
+          )
+        ).json(),
+      ).sheet,
+    );
   });
 
   it('refuses a teacher who does not take attendance in the class, and bad sheets, changing nothing', async () => {

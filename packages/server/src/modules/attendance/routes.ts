@@ -5,7 +5,7 @@ import { actorOf } from '../../lib/audit.js';
 import { successText, requestLanguage } from '../../lib/http-errors.js';
 import { attachmentHeaders } from '../../lib/xlsx.js';
 import { createLeave, deleteLeave, listLeave } from './leave.js';
-import { attendanceClasses, getSheet, saveSheet } from './sheets.js';
+import { attendanceClasses, getSheet, openingSheet, saveSheet } from './sheets.js';
 import {
   dailyRate,
   exportMonthRegister,
@@ -26,9 +26,11 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: { db: Db })
     return { actor: actorOf(request, principal), principal };
   };
 
-  route(app, 'getAttendanceClasses', async (request) =>
-    attendanceClasses(db, principalOf(request)),
-  );
+  route(app, 'getAttendanceClasses', async (request) => {
+    const principal = principalOf(request);
+    const options = await attendanceClasses(db, principal);
+    return { ...options, opening: await openingSheet(db, principal, options, language(request)) };
+  });
 
   route(app, 'getAttendanceSheet', async (request) => ({
     sheet: await getSheet(db, principalOf(request), request.query, language(request)),

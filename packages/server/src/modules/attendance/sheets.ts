@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   compareStudents,
+  openingSheetKey,
   schoolSettingsSchema,
   scopeOf,
   type AttendanceClassesResponse,
@@ -52,7 +53,7 @@ type MarkRow = typeof attendanceMarks.$inferSelect;
 export async function attendanceClasses(
   db: Db,
   principal: Principal,
-): Promise<AttendanceClassesResponse> {
+): Promise<Omit<AttendanceClassesResponse, 'opening'>> {
   const { schoolId } = principal;
   const settings = await settingsOf(db, schoolId);
   const canRecord =
@@ -117,6 +118,27 @@ export async function attendanceClasses(
     })),
     today,
   };
+}
+
+/**
+ * The sheet the attendance page opens on, read with the pickers so the page needs one request.
+ * A sheet that cannot be read (a refusal the page would show) is left out: the page then asks
+ * for it on its own and shows the reason.
+ */
+export async function openingSheet(
+  db: Db,
+  principal: Principal,
+  options: Omit<AttendanceClassesResponse, 'opening'>,
+  language: 'en' | 'km',
+): Promise<AttendanceSheet | null> {
+  const key = openingSheetKey(options);
+  if (!key) return null;
+  try {
+    return await getSheet(db, principal, key, language);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return null;
+    throw error;
+  }
 }
 
 /** A sheet's class, period and school rules, checked for a request. */
