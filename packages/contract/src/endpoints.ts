@@ -23,6 +23,12 @@ export interface EndpointRoute {
   invalidTokenCode?: ErrorCode;
   /** The access token may also come from the app's cookie: a link or an `<img>` cannot send a header. */
   tokenFromCookie?: boolean;
+  /**
+   * The answer rarely changes (the school, its classes, subjects, periods, rosters): the browser
+   * keeps a copy and asks whether it changed (`ETag`, answered `304 Not Modified` without a body)
+   * instead of downloading it again. Every other answer is `no-store`.
+   */
+  revalidate?: boolean;
 }
 
 /** Anyone may call it. */
@@ -79,7 +85,12 @@ export const endpoints = {
   deleteOwnSessions: { method: 'DELETE', path: '/api/user/sessions', access: signedIn },
   deleteOwnSession: { method: 'DELETE', path: '/api/user/sessions/:sessionId', access: signedIn },
   /** The saved sidebar layouts of the signed-in user's roles. */
-  getOwnSidebar: { method: 'GET', path: '/api/user/sidebar', access: signedIn },
+  getOwnSidebar: {
+    method: 'GET',
+    path: '/api/user/sidebar',
+    access: signedIn,
+    revalidate: true,
+  },
   // User management and privileges.
   getUsers: {
     method: 'GET',
@@ -127,6 +138,7 @@ export const endpoints = {
   getRoles: {
     method: 'GET',
     path: '/api/roles',
+    revalidate: true,
     access: requires('roles.read:school', 'roles.manage:school', 'users.manage:school'),
   },
   postRoles: { method: 'POST', path: '/api/roles', access: requires('roles.manage:school') },
@@ -141,6 +153,7 @@ export const endpoints = {
   getSidebarLayouts: {
     method: 'GET',
     path: '/api/sidebar-layouts',
+    revalidate: true,
     access: requires('roles.read:school', 'roles.manage:school'),
   },
   putSidebarLayout: {
@@ -157,6 +170,7 @@ export const endpoints = {
   getSchool: {
     method: 'GET',
     path: '/api/school',
+    revalidate: true,
     access: requires('school.read:school', 'school.manage:school'),
   },
   patchSchool: { method: 'PATCH', path: '/api/school', access: requires('school.manage:school') },
@@ -179,6 +193,7 @@ export const endpoints = {
   getAcademicYears: {
     method: 'GET',
     path: '/api/academic-years',
+    revalidate: true,
     access: requires('academic.read:school', 'academic.manage:school'),
   },
   postAcademicYears: {
@@ -209,6 +224,7 @@ export const endpoints = {
   getGradeLevels: {
     method: 'GET',
     path: '/api/grade-levels',
+    revalidate: true,
     access: requires('academic.read:school', 'academic.manage:school'),
   },
   postGradeLevels: {
@@ -235,12 +251,14 @@ export const endpoints = {
   getPeriods: {
     method: 'GET',
     path: '/api/periods',
+    revalidate: true,
     access: requires('academic.read:school', 'academic.manage:school', 'teaching.read:own'),
   },
   putPeriods: { method: 'PUT', path: '/api/periods', access: requires('academic.manage:school') },
   getDepartments: {
     method: 'GET',
     path: '/api/departments',
+    revalidate: true,
     access: requires('departments.read:department', 'departments.manage:school'),
   },
   postDepartments: {
@@ -320,6 +338,7 @@ export const endpoints = {
   getSubjects: {
     method: 'GET',
     path: '/api/subjects',
+    revalidate: true,
     access: requires('subjects.read:school', 'subjects.manage:school'),
   },
   postSubjects: {
@@ -346,6 +365,7 @@ export const endpoints = {
   getCoursesList: {
     method: 'GET',
     path: '/api/courses/list',
+    revalidate: true,
     access: requires('subjects.read:school', 'subjects.manage:school'),
   },
   postCoursesCreate: {
@@ -371,12 +391,14 @@ export const endpoints = {
   getClasses: {
     method: 'GET',
     path: '/api/classes',
+    revalidate: true,
     access: requires('classes.read:own', 'classes.manage:school'),
   },
   postClasses: { method: 'POST', path: '/api/classes', access: requires('classes.manage:school') },
   getSchoolClass: {
     method: 'GET',
     path: '/api/classes/:id',
+    revalidate: true,
     access: requires('classes.read:own', 'classes.manage:school'),
   },
   patchSchoolClass: {
@@ -438,11 +460,13 @@ export const endpoints = {
   getLearnerList: {
     method: 'GET',
     path: '/api/learner/list',
+    revalidate: true,
     access: requires('students.read:own', 'students.manage:school'),
   },
   getStudentList: {
     method: 'GET',
     path: '/api/student/list',
+    revalidate: true,
     access: requires('students.read:own', 'students.manage:school'),
   },
   postStudentCreate: {
@@ -458,6 +482,7 @@ export const endpoints = {
   getTeachingAssignments: {
     method: 'GET',
     path: '/api/teaching/assignments',
+    revalidate: true,
     access: requires('teaching.read:own'),
   },
   postTeachingAssignments: {
@@ -475,7 +500,12 @@ export const endpoints = {
     path: '/api/teaching/assignments/:id',
     access: requires('teaching.manage:department'),
   },
-  getTimetable: { method: 'GET', path: '/api/timetable', access: requires('teaching.read:own') },
+  getTimetable: {
+    method: 'GET',
+    path: '/api/timetable',
+    access: requires('teaching.read:own'),
+    revalidate: true,
+  },
   postTimetable: {
     method: 'POST',
     path: '/api/timetable',
@@ -572,6 +602,7 @@ export const endpoints = {
   getScoreClasses: {
     method: 'GET',
     path: '/api/scores/classes',
+    revalidate: true,
     access: requires(
       'scores.read:own',
       'scores.enter:own',

@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.js';
 import { errorBody, requestLanguage } from './lib/http-errors.js';
+import { registerRevalidation } from './lib/revalidate.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { DiskStorage, type FileStorage } from './lib/storage.js';
 import { TokenSigner } from './lib/tokens.js';
@@ -122,6 +123,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     appDir: options.appDir,
     apiBaseUrl: options.apiBaseUrl ?? '',
   });
+  // Before the compression's hook: the tag is of the answer itself, not of its compressed bytes.
+  registerRevalidation(app);
   // The app's files first: the build compressed them already and static.ts sends those copies
   // as they are, so the compression below (which applies to routes registered after it) never
   // spends a request's CPU on one of them.

@@ -69,7 +69,8 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
   });
   // The API's answers are a school's records: no browser or proxy keeps a copy (a shared phone
-  // in the staff room, a school's caching proxy) unless a route says otherwise (files, by hash).
+  // in the staff room, a school's caching proxy) unless a route says otherwise (files, by hash;
+  // the contract's `revalidate` answers, privately and asked again each time: lib/revalidate.ts).
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
       reply.header('cache-control', 'no-store');

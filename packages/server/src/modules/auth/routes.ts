@@ -231,6 +231,9 @@ export async function authRoutes(
         throw new HttpError(401, access ? 'INVALID_TOKEN' : 'NO_TOKEN');
       }
       reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      // The copies the browser kept of the answers it may revalidate (classes, rosters) go with
+      // the session, on a shared computer too (browsers honour this over HTTPS and on localhost).
+      reply.header('clear-site-data', '"cache"');
       return { success: true as const, message: successText(request, 'SIGNED_OUT') };
     },
     { bodyLimit: AUTH_BODY_LIMIT },
