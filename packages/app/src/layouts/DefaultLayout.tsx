@@ -16,6 +16,7 @@ import type { Locale } from '@sala/contract';
 import { useAuth } from '../auth/AuthProvider.js';
 import { changeLanguage } from '../i18n/index.js';
 import QueuedSheetsSender from '../pages/attendance/QueuedSheetsSender.js';
+import { preloadPage } from '../routeRegistry.js';
 import { useSidebarEntries } from '../sidebarLayout.js';
 
 /** The frame of most pages: header, sidebar filtered by the user's permissions, content. */
@@ -52,6 +53,7 @@ export default function DefaultLayout() {
               href={path}
               icon={<Icon size={20} />}
               isActive={active?.route === route}
+              onIntent={() => preloadPage(path)}
             >
               {t(`pages:${label}.title`)}
             </NavItem>

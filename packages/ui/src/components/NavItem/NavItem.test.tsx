@@ -51,4 +51,29 @@ describe('NavItem', () => {
     expect(link).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Classes');
   });
+
+  it('tells when the user is about to open it: pointer over it, focus, or a finger down', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    render(
+      <SalaProvider locale="en">
+        <AppShellContext.Provider value={{ isCollapsed: false, closeDrawer: vi.fn() }}>
+          <ul>
+            <NavItem href="/staff" icon={<School />} onIntent={onIntent}>
+              Staff
+            </NavItem>
+          </ul>
+        </AppShellContext.Provider>
+      </SalaProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Staff' });
+    await user.hover(link);
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await user.unhover(link);
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    await user.pointer({ keys: '[TouchA>]', target: link });
+    expect(onIntent).toHaveBeenCalledTimes(3);
+  });
 });
