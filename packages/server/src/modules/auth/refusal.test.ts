@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
@@ -55,7 +55,15 @@ describe('a refused sign-in', () => {
       dataDir,
       loginLimits: { perIp: 10_000, perAccount: 1_000, windowMs: 60_000 },
     });
+    // The print queue looks once for waiting jobs when the server is ready, in the background:
+    // its statements are no sign-in's, so the tests begin after that look has been sent.
+    statements = [];
     await recorded.ready();
+    await vi.waitFor(
+      () => expect(statements?.some((query) => query.includes('skip locked'))).toBe(true),
+      { timeout: 30_000, interval: 20 },
+    );
+    statements = undefined;
   });
   afterAll(async () => {
     await recorded?.close();
