@@ -9,10 +9,10 @@ import {
   pagedSchema,
   plainTextSchema,
   sessionOfDaySchema,
-  type SessionOfDay,
 } from './common.js';
 import { attendanceStatuses } from './attendanceStatuses.js';
 
+export { openingSession, openingSheetKey } from './attendanceOpening.js';
 export {
   attendanceStatuses,
   attendanceStatusCodes,
@@ -188,28 +188,6 @@ export const attendanceClassesResponseSchema = z.object({
   opening: attendanceSheetSchema.nullable(),
 });
 export type AttendanceClassesResponse = z.infer<typeof attendanceClassesResponseSchema>;
-
-/** The shift a class's sheet opens on: the class's own if the school takes it, else the first. */
-export function openingSession(
-  sessions: readonly SessionOfDay[],
-  schoolClass: { session: SessionOfDay } | undefined,
-): SessionOfDay {
-  if (schoolClass && sessions.includes(schoolClass.session)) return schoolClass.session;
-  return sessions[0] ?? 'morning';
-}
-
-/** The sheet the attendance page opens on: the first class listed, today, for its whole shift. */
-export function openingSheetKey(
-  options: Pick<AttendanceClassesResponse, 'items' | 'sessions' | 'today'>,
-): SheetKey | null {
-  const first = options.items[0];
-  if (!first) return null;
-  return {
-    classId: first.id,
-    date: options.today,
-    session: openingSession(options.sessions, first),
-  };
-}
 
 export const statusTotalsSchema = z.object({
   present: z.number().int(),
