@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@sala/contract';
-import { academicYears, classes, gradeLevels } from '../db/schema.js';
 import { bootstrapDatabase } from '../seed/bootstrap.js';
 import {
   DEMO_PASSWORD,
@@ -9,6 +8,7 @@ import {
   type SignedInUser,
   type TestServer,
 } from '../../test/helpers.js';
+import { seedStudentSchool } from '../../test/student-fixtures.js';
 import { namesTag } from './revalidate.js';
 
 describe('If-None-Match', () => {
@@ -58,30 +58,8 @@ describe('answers the browser may revalidate', () => {
   });
 
   it('another caller, or another language, holding someone else’s copy gets their own answer', async () => {
-    // A class no teacher is given: the administrator's list has it, the teacher's does not.
-    const { db } = server.database;
-    const [year] = await db
-      .insert(academicYears)
-      .values({
-        schoolId: admin.schoolId,
-        name: 'This year',
-        startDate: '2026-10-01',
-        endDate: '2027-07-31',
-        isCurrent: true,
-      })
-      .returning();
-    const [grade] = await db
-      .insert(gradeLevels)
-      .values({ schoolId: admin.schoolId, number: 7, nameEn: 'Grade 7', maxScore: 50 })
-      .returning();
-    await db.insert(classes).values({
-      schoolId: admin.schoolId,
-      yearId: year!.id,
-      gradeLevelId: grade!.id,
-      section: 'A',
-      nameEn: '7A',
-      session: 'morning',
-    });
+    // Classes this teacher is not given: the administrator's list has them, the teacher's not.
+    await seedStudentSchool(server.database.db, admin.schoolId);
     const adminClasses = await get(endpoints.getClasses.path, admin);
     const tag = String(adminClasses.headers.etag);
     const teachers = await get(endpoints.getClasses.path, teacher, { 'if-none-match': tag });
